@@ -1,0 +1,1 @@
+// Public API of @esign/api-client: named exports only.

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+
+/**
+ * The four URL prefixes of spec §7. Every endpoint names one; the full path is
+ * `/<prefix>/<path>`, e.g. `/api/admin/api/v1/user/me`.
+ */
+export const apiPrefixes = {
+  auth: 'api/auth/api/v1',
+  admin: 'api/admin/api/v1',
+  tools: 'api/tools/api/v1',
+  downloader: 'api/downloader/v1',
+} as const;
+export type ApiPrefix = keyof typeof apiPrefixes;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: no session (login, refresh);
+ * - `session`: any signed-in user;
+ * - a permission code: a signed-in user holding that code.
+ */
+export type EndpointAccess = 'public' | 'session' | { permission: string };
+
+type AnySchema = z.ZodType;
+
+export interface EndpointDefinition {
+  /** Stable identifier, also the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly prefix: ApiPrefix;
+  /** Path below the prefix; parameters as `:name` (e.g. `document/:id`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: EndpointAccess;
+  readonly params?: AnySchema;
+  readonly query?: AnySchema;
+  readonly body?: AnySchema;
+  /** Request headers the endpoint reads (besides Authorization). */
+  readonly headers?: AnySchema;
+  /** Schema of a 2xx JSON body; `null` for a binary download. */
+  readonly response: AnySchema | null;
+  /** Status of a success (200 unless said). */
+  readonly successStatus?: number;
+}
+
+/** Declares an endpoint once; the server and the client both read this object. */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+/** `/api/admin/api/v1/document/:id` — the route pattern the server registers. */
+export function endpointRoute(endpoint: Pick<EndpointDefinition, 'prefix' | 'path'>): string {
+  return `/${apiPrefixes[endpoint.prefix]}/${endpoint.path}`;
+}
+
+/**
+ * The path a client calls, with `:name` parameters filled in and URI-encoded.
+ * Throws when a parameter is missing, so a broken call never reaches the network.
+ */
+export function endpointUrl(
+  endpoint: Pick<EndpointDefinition, 'prefix' | 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return `/${apiPrefixes[endpoint.prefix]}/${path}`;
+}
+
+/** Type of a schema's parsed output, or `undefined` when the endpoint has none. */
+export type SchemaOutput<S> = S extends AnySchema ? z.output<S> : undefined;
+export type SchemaInput<S> = S extends AnySchema ? z.input<S> : undefined;
+
+export type EndpointResponse<E extends EndpointDefinition> = SchemaOutput<E['response']>;
+export type EndpointBody<E extends EndpointDefinition> = SchemaInput<E['body']>;
+export type EndpointQuery<E extends EndpointDefinition> = SchemaInput<E['query']>;
+export type EndpointParams<E extends EndpointDefinition> = SchemaInput<E['params']>;

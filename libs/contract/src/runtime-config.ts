@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Single sign-on settings; absent when SSO is not configured (the SSO button then hides). */
+export const SsoConfigSchema = z.object({
+  clientId: z.string().min(1),
+  authority: z.url(),
+  scopes: z.array(z.string()).min(1),
+  redirectPath: z.string().startsWith('/').default('/sso'),
+});
+export type SsoConfig = z.infer<typeof SsoConfigSchema>;
+
+/**
+ * `/config.json`, fetched and validated before the app renders. The API base URL is runtime
+ * configuration so the same build runs against any server that speaks this contract.
+ */
+export const RuntimeConfigSchema = z.object({
+  /** Origin (or origin + path) the `/api/...` paths are appended to; '' means same origin. */
+  apiBaseUrl: z.string(),
+  /** RSA-OAEP (SHA-256) public key, SPKI in PEM, for encrypting the login password. */
+  loginPublicKey: z.string().includes('BEGIN PUBLIC KEY'),
+  /** The OAuth-style client this app signs in as (used by api-logout/credential/destroy). */
+  oauthClientId: z.string().min(1),
+  sso: SsoConfigSchema.nullable(),
+  /** Who the sidebar footer says powers the product. */
+  poweredBy: z.string().min(1),
+  environment: z.enum(['demo', 'development', 'production']),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

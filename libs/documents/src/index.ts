@@ -1,0 +1,1 @@
+// Public API of @esign/documents: named exports only.

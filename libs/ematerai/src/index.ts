@@ -1,0 +1,1 @@
+// Public API of @esign/ematerai: named exports only.

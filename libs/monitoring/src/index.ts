@@ -1,0 +1,1 @@
+// Public API of @esign/monitoring: named exports only.

@@ -1,0 +1,1 @@
+// Public API of @esign/offices: named exports only.

@@ -1,0 +1,1 @@
+// Public API of @esign/session: named exports only.

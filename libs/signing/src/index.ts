@@ -1,0 +1,1 @@
+// Public API of @esign/signing: named exports only.

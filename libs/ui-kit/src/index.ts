@@ -1,0 +1,1 @@
+// Public API of @esign/ui-kit: named exports only.

@@ -1,0 +1,1 @@
+// Public API of @esign/upload-placement: named exports only.

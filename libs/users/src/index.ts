@@ -1,0 +1,1 @@
+// Public API of @esign/users: named exports only.

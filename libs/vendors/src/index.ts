@@ -1,0 +1,1 @@
+// Public API of @esign/vendors: named exports only.
