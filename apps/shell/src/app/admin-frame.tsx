@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AdminLayout } from '@esign/ui-kit';
+import { filterMenuByPermissions, useRuntimeConfig, useSessionStore } from '@esign/session';
+import { adminMenu } from './admin-menu';
+
+/** The admin frame every /admin page renders in: header, sidebar and the page. */
+export function AdminFrame() {
+  const user = useSessionStore((state) => state.user);
+  const { poweredBy } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const codes = user?.fe_permissions;
+  const menu = useMemo(() => filterMenuByPermissions(adminMenu, codes ?? []), [codes]);
+  if (!user) return null;
+  return (
+    <AdminLayout
+      menu={menu}
+      pathname={pathname}
+      user={{ name: user.name, privyId: user.privy_id, roleDescription: user.auth_role.description }}
+      unreadCount={user.unread_notification}
+      onLogout={() => navigate('/admin/logout')}
+      homePath="/admin"
+      notificationPath="/admin/notification"
+      poweredBy={poweredBy}
+    >
+      <Outlet />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MenuItem } from '@esign/ui-kit';
+import { Bell, FileSignature, FileText, Home, Monitor, Settings, Stamp } from 'lucide-react';
+
+/**
+ * The admin menu of spec §2, the one place it is written down. Each entry shows only to a
+ * user holding its code; a parent only with its own code and one child's. Monitoring codes
+ * are not named in the spec: we use `monitoring.*` (see libs/contract permissions).
+ */
+export const adminMenu: MenuItem[] = [
+  { label: 'Home', path: '/admin', code: 'home', icon: Home },
+  { label: 'Upload Document', path: '/admin/upload-document', code: 'upload-document', icon: FileSignature },
+  {
+    label: 'Document',
+    path: '/admin/documents',
+    code: 'documents',
+    icon: FileText,
+    children: [
+      { label: 'Need to Sign', path: '/admin/documents/sign', code: 'documents.sign' },
+      { label: 'Ongoing', path: '/admin/documents/pending', code: 'documents.ongoing' },
+      { label: 'Completed', path: '/admin/documents/completed', code: 'documents.completed' },
+      { label: 'Void & Rejected', path: '/admin/documents/rejected', code: 'documents.rejected' },
+      { label: 'Blocked & Expired', path: '/admin/documents/blocked', code: 'documents.blocked' },
+    ],
+  },
+  {
+    label: 'Digital Meterai',
+    path: '/admin/ematerai',
+    code: 'ematerai',
+    icon: Stamp,
+    children: [
+      { label: 'Balance & Transfer', path: '/admin/ematerai/ematerai-balance', code: 'ematerai.ematerai-balance' },
+      { label: 'Top Up Balance', path: '/admin/ematerai/topup-balance', code: 'ematerai.topup' },
+      { label: 'Balance History', path: '/admin/ematerai/history-balance', code: 'ematerai.history-balance' },
+    ],
+  },
+  {
+    label: 'Monitoring',
+    path: '/admin/monitoring',
+    code: 'monitoring',
+    icon: Monitor,
+    children: [
+      { label: 'HTTP Log', path: '/admin/monitoring/http-log', code: 'monitoring.http-log' },
+      { label: 'Activity Log', path: '/admin/monitoring/activity-log', code: 'monitoring.activity-log' },
+    ],
+  },
+  {
+    label: 'Setting',
+    path: '/admin/setting',
+    code: 'setting',
+    icon: Settings,
+    children: [
+      { label: 'Doc Category', path: '/admin/setting/document-category', code: 'setting.document-category' },
+      { label: 'Office', path: '/admin/setting/office', code: 'setting.office' },
+      { label: 'User', path: '/admin/setting/user', code: 'setting.user' },
+      { label: 'Account', path: '/admin/setting/vendor', code: 'setting.vendor' },
+    ],
+  },
+];
+
+/** Icon for the notification shortcut on the home page. */
+export const notificationIcon = Bell;

@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { ErrorPage } from '@esign/ui-kit';
+import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
+import { AdminFrame } from './admin-frame';
+import { adminMenu } from './admin-menu';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
+
+/**
+ * A menu section (`/admin/documents`, …): guards its children with the section's code and sends
+ * the bare section path to its first page. Each domain lib adds its route objects as children
+ * when its feature lands; until then the section holds only the 404 fallback.
+ */
+function section(path: string, permission: RouteHandle['permission'], children: RouteObject[]): RouteObject {
+  const first = adminMenu.find((entry) => entry.path === `/admin/${path}`)?.children?.[0]?.path;
+  const handle: RouteHandle = { permission };
+  return {
+    path,
+    handle,
+    children: [...(first ? [{ index: true, loader: () => redirect(first) }] : []), ...children, notFound],
+  };
+}
+
+const homeHandle: RouteHandle = { permission: 'home', title: 'Dashboard' };
+
+/** The route table of spec §2, composed from each lib's route objects. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, loader: () => redirect('/admin') },
+      ...sessionRoutes,
+      { path: '401', element: <ErrorPage status={401} /> },
+      { path: '403', element: <ErrorPage status={403} /> },
+      { path: '404', element: <ErrorPage status={404} /> },
+      { path: '500', element: <ErrorPage status={500} /> },
+      { path: 'maintenance', element: <ErrorPage status="maintenance" /> },
+      {
+        path: 'admin',
+        element: (
+          <SessionGuard menu={adminMenu}>
+            <AdminFrame />
+          </SessionGuard>
+        ),
+        children: [
+          { index: true, handle: homeHandle, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          section('documents', 'documents', []),
+          section('ematerai', 'ematerai', []),
+          section('monitoring', 'monitoring', []),
+          section('setting', 'setting', []),
+          notFound,
+        ],
+      },
+      notFound,
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadRuntimeConfig } from '@esign/api-client';
+import { initSession, RuntimeConfigProvider } from '@esign/session';
+import { ErrorPage, UiProvider } from '@esign/ui-kit';
+import { appRoutes } from './app/routes';
+import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+
+// A chunk that fails to preload (typically after a new deploy) reloads the page once per minute.
+window.addEventListener('vite:preloadError', (event) => {
+  if (isChunkLoadError((event as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'))) {
+    if (reloadAfterChunkError()) event.preventDefault();
+  }
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+async function start(): Promise<void> {
+  // The runtime config is validated before the first render: without it nothing can work.
+  const config = await loadRuntimeConfig();
+  await initSession(config, queryClient);
+  const router = createBrowserRouter(appRoutes);
+  root.render(
+    <StrictMode>
+      <UiProvider>
+        <QueryClientProvider client={queryClient}>
+          <RuntimeConfigProvider value={config}>
+            <RouterProvider router={router} />
+          </RuntimeConfigProvider>
+        </QueryClientProvider>
+      </UiProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  root.render(
+    <UiProvider>
+      <ErrorPage status={500} />
+    </UiProvider>,
+  );
+});

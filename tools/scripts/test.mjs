@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then lint (with module boundaries), type-check, unit
+// tests, the server's integration tests (PGlite, and a throwaway PostgreSQL when its binaries
+// are present), the production build and the end-to-end suite. Exits non-zero on any failure.
+import { existsSync } from 'node:fs';
+import { ensureDependencies, log, run } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `\n✖ The end-to-end tests need Debian's Chromium at ${CHROMIUM}.\n` +
+        '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n',
+    );
+    process.exit(1);
+  }
+  log('Installing Chromium for the end-to-end tests (apt-get)…');
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env: aptEnv });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
+}
+
+const started = Date.now();
+ensureDependencies();
+ensureChromium();
+
+const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
+log('Lint (module boundaries included)');
+nx('run-many', '-t', 'lint', '--parallel=2');
+log('Type-check');
+nx('run-many', '-t', 'typecheck', '--parallel=2');
+log('Unit and integration tests');
+nx('run-many', '-t', 'test', '--parallel=2');
+log('Build');
+nx('run-many', '-t', 'build', '--parallel=2');
+log('End-to-end tests (Playwright, Debian Chromium)');
+nx('e2e', 'shell-e2e');
+
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n✔ All checks passed in ${Math.floor(seconds / 60)}m ${seconds % 60}s.`);
