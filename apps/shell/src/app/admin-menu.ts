@@ -7,7 +7,7 @@ import { Bell, FileSignature, FileText, Home, Monitor, Settings, Stamp } from 'l
  * are not named in the spec: we use `monitoring.*` (see libs/contract permissions).
  */
 export const adminMenu: MenuItem[] = [
-  { label: 'Home', path: '/admin', code: 'home', icon: Home },
+  { label: 'Home', path: '/admin', code: 'home', icon: Home, exact: true },
   { label: 'Upload Document', path: '/admin/upload-document', code: 'upload-document', icon: FileSignature },
   {
     label: 'Document',

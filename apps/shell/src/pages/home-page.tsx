@@ -41,7 +41,7 @@ export function HomePage() {
                   _hover={{ borderColor: 'colorPalette.solid', shadow: 'sm' }}
                   colorPalette="brand"
                 >
-                  {Icon ? <Icon aria-hidden size={20} /> : null}
+                  {Icon ? <Icon aria-hidden /> : null}
                   <Heading as="h2" size="sm" mt="2">
                     {entry.label}
                   </Heading>

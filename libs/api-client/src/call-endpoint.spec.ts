@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineEndpoint, getMe, login, logout, updateMe } from '@esign/contract';
+import { apiClient, configureApiClient } from './api-client';
+import { callEndpoint, ContractError } from './call-endpoint';
+import { createMockAdapter, requestBody, requestPath, type MockHandler } from './testing/mock-adapter';
+import { errorBody, tokenPair } from './testing/factories';
+
+const user = {
+  id: 7,
+  name: 'Siti Rahayu',
+  username: 'signer',
+  email: 'siti@example.co.id',
+  privy_id: 'DEMO002',
+  user_type: 0,
+  auth_role: { name: 'signer', description: 'Document Signer' },
+  roles: [{ name: 'signer', description: 'Document Signer' }],
+  permissions: ['home'],
+  fe_permissions: ['home'],
+  unread_notification: 0,
+  notification_topup: false,
+};
+
+const getDocument = defineEndpoint({
+  id: 'testGetDocument',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document/:ref/page/:page',
+  tag: 'test',
+  summary: 'test',
+  access: 'session',
+  params: z.object({ ref: z.string(), page: z.number() }),
+  query: z.object({ status: z.string().optional(), ids: z.array(z.number()).optional() }),
+  response: z.object({ data: z.object({ ref: z.string() }) }),
+});
+
+const downloadDocument = defineEndpoint({
+  id: 'testDownload',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'document/:ref',
+  tag: 'test',
+  summary: 'test',
+  access: 'session',
+  params: z.object({ ref: z.string() }),
+  response: null,
+});
+
+function serve(handler: MockHandler) {
+  configureApiClient({
+    baseUrl: '',
+    auth: { getAccessToken: () => 'access', getRefreshToken: () => null, saveTokens: jest.fn(), endSession: jest.fn() },
+    onForbidden: jest.fn(),
+    isRootRoute: () => false,
+  });
+  const adapter = createMockAdapter(handler);
+  apiClient.defaults.adapter = adapter;
+  return adapter;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('callEndpoint', () => {
+  it('calls the prefixed path and returns the parsed body', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { user } } }));
+    const me = await callEndpoint(getMe);
+    expect(me.data.user.privy_id).toBe('DEMO002');
+    expect(adapter.at(0).method).toBe('get');
+    expect(requestPath(adapter.at(0))).toBe('/api/admin/api/v1/user/me');
+  });
+
+  it('fills and encodes path parameters and sends the query, lists as repeated keys', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { ref: 'A/1' } } }));
+    await callEndpoint(getDocument, { params: { ref: 'A/1', page: 2 }, query: { status: 'sign', ids: [1, 2] } });
+    const request = adapter.at(0);
+    expect(requestPath(request)).toBe('/api/admin/api/v1/document/A%2F1/page/2');
+    expect(apiClient.getUri(request)).toBe('/api/admin/api/v1/document/A%2F1/page/2?status=sign&ids=1&ids=2');
+  });
+
+  it('sends the body as JSON with the method of the endpoint', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { user: { ...user, notification_topup: true } } } }));
+    const updated = await callEndpoint(updateMe, { body: { notification_topup: true } });
+    expect(updated.data.user.notification_topup).toBe(true);
+    expect(adapter.at(0).method).toBe('put');
+    expect(requestBody(adapter.at(0))).toEqual({ notification_topup: true });
+  });
+
+  it('fails with a ContractError naming the endpoint when the response drifts from the contract', async () => {
+    serve(() => ({ status: 200, data: { data: { user: { ...user, fe_permissions: 'home' } } } }));
+    const failure = callEndpoint(getMe);
+    await expect(failure).rejects.toBeInstanceOf(ContractError);
+    await expect(failure).rejects.toMatchObject({ endpointId: 'getMe', status: 200 });
+    await expect(failure).rejects.toThrow(/fe_permissions/);
+  });
+
+  it('does not try to refresh on a 401 of a public endpoint (wrong password)', async () => {
+    const adapter = serve(() => ({ status: 401, data: errorBody({ status: 401, error: 'Wrong username or password' }) }));
+    await expect(callEndpoint(login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(adapter.requests).toHaveLength(1);
+  });
+
+  it('returns the blob and the file name of a binary endpoint', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const adapter = serve(() => ({
+      status: 200,
+      data: pdf,
+      headers: { 'content-disposition': 'attachment; filename="contract.pdf"', 'content-type': 'application/pdf' },
+    }));
+    const file = await callEndpoint(downloadDocument, { params: { ref: 'DOC-1' } });
+    expect(file).toEqual({ blob: pdf, fileName: 'contract.pdf', contentType: 'application/pdf' });
+    expect(adapter.at(0).responseType).toBe('blob');
+    expect(requestPath(adapter.at(0))).toBe('/api/downloader/v1/document/DOC-1');
+  });
+
+  it('passes the abort signal and extra headers through', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { message: 'bye' } } }));
+    const controller = new AbortController();
+    await callEndpoint(logout, { signal: controller.signal, headers: { 'x-trace': '1' } });
+    expect(adapter.at(0).signal).toBe(controller.signal);
+    expect(adapter.at(0).headers.get('x-trace')).toBe('1');
+  });
+
+  it('is typed from the endpoint definition', async () => {
+    serve(() => ({ status: 200, data: { data: tokenPair() } }));
+    const tokens = await callEndpoint(login, { body: { username: 'a', password: 'b' } });
+    const token: string = tokens.data.token;
+    expect(token).toBe('access-1');
+
+    // Compile-time only: each line below must be rejected by the type checker.
+    const typeChecks = () => {
+      // @ts-expect-error the login body is required
+      void callEndpoint(login);
+      // @ts-expect-error path parameters are required when the path has them
+      void callEndpoint(getDocument, { query: {} });
+      // @ts-expect-error a parameter of the wrong type
+      void callEndpoint(getDocument, { params: { ref: 'x', page: 'two' } });
+      // @ts-expect-error getMe takes no body
+      void callEndpoint(getMe, { body: { x: 1 } });
+    };
+    expect(typeChecks).toBeInstanceOf(Function);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  endpointUrl,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@esign/contract';
+import { apiClient } from './api-client';
+import { fileNameFromContentDisposition } from './content-disposition';
+
+/** The server answered with a body the contract does not describe: contract drift, failed loudly. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  constructor(
+    readonly endpointId: string,
+    readonly issues: z.core.$ZodIssue[],
+    readonly status: number,
+  ) {
+    super(`Response of ${endpointId} (HTTP ${status}) does not match the contract:\n${z.prettifyError({ issues })}`);
+  }
+}
+
+/** The body of a binary endpoint (`response: null`) and the name the server gave it. */
+export interface FileResponse {
+  blob: Blob;
+  /** From `content-disposition` (`filename*=UTF-8''…` preferred over `filename=`); null when absent. */
+  fileName: string | null;
+  contentType: string | null;
+}
+
+/** What `callEndpoint` resolves to: the parsed JSON body, or the file of a binary endpoint. */
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : FileResponse;
+
+/** An option is absent when the endpoint has no schema for it, optional when every field is, required otherwise. */
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export interface RequestExtras {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A 401 is returned as is, without a refresh attempt (sign-in calls, a token not yet stored). */
+  skipAuthRefresh?: boolean;
+}
+
+export type CallOptions<E extends EndpointDefinition> = Slot<'params', EndpointParams<E>> &
+  Slot<'query', EndpointQuery<E>> &
+  Slot<'body', EndpointBody<E>> &
+  RequestExtras;
+
+type CallArgs<E extends EndpointDefinition> = object extends CallOptions<E>
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+function pathParams(params: unknown): Record<string, string | number> {
+  if (params === undefined || params === null) return {};
+  const entries = Object.entries(params as Record<string, unknown>).map(
+    ([name, value]) => [name, typeof value === 'number' ? value : String(value ?? '')] as const,
+  );
+  return Object.fromEntries(entries);
+}
+
+function headerValue(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Calls one contract endpoint: fills the path, sends query and body, and parses the response
+ * with the endpoint's schema, so drift fails here with a `ContractError` and not as `undefined`
+ * in a component. Binary endpoints (`response: null`) resolve to a `FileResponse`.
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const { params, query, body, headers, signal, skipAuthRefresh } = (options ?? {}) as CallOptions<EndpointDefinition>;
+  const binary = endpoint.response === null;
+  const response = await apiClient.request<unknown>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint, pathParams(params)),
+    params: query,
+    data: body,
+    headers,
+    signal,
+    skipAuthRefresh: skipAuthRefresh ?? endpoint.access === 'public',
+    responseType: binary ? 'blob' : 'json',
+  });
+
+  if (endpoint.response === null) {
+    const file: FileResponse = {
+      blob: response.data instanceof Blob ? response.data : new Blob([String(response.data ?? '')]),
+      fileName: fileNameFromContentDisposition(headerValue(response.headers['content-disposition'])),
+      contentType: headerValue(response.headers['content-type']),
+    };
+    return file as EndpointResult<E>;
+  }
+
+  const parsed = endpoint.response.safeParse(response.data);
+  if (!parsed.success) {
+    const error = new ContractError(endpoint.id, parsed.error.issues, response.status);
+    console.error(`[api] ${error.message}`);
+    throw error;
+  }
+  return parsed.data as EndpointResult<E>;
+}

@@ -1,0 +1,42 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ErrorBody, RuntimeConfig, TokenPair } from '@esign/contract';
+
+/** A failed call as axios reports it, with `status` and `data` as the response. */
+export function httpError(status: number, data: unknown = {}): AxiosError {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  const response: AxiosResponse = { status, statusText: String(status), data, headers: new AxiosHeaders(), config };
+  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+}
+
+export function errorBody(overrides: Partial<ErrorBody> = {}): ErrorBody {
+  return {
+    status: 422,
+    code: 'unprocessable',
+    error: 'The request could not be processed',
+    transaction_id: 'txn-0001',
+    ...overrides,
+  };
+}
+
+export function tokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
+  return {
+    token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'Bearer',
+    expires_in: 28_800,
+    token_expires_in: 900,
+    ...overrides,
+  };
+}
+
+export function runtimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    apiBaseUrl: '',
+    loginPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----',
+    oauthClientId: 'backoffice-web',
+    sso: null,
+    poweredBy: 'Privy',
+    environment: 'demo',
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+/** Full page loads and the current path, in one place so tests can replace them (jsdom cannot navigate). */
+export const browserLocation = {
+  pathname: (): string => window.location.pathname,
+  isHttps: (): boolean => window.location.protocol === 'https:',
+  assign: (url: string): void => window.location.assign(url),
+  replace: (url: string): void => window.location.replace(url),
+};

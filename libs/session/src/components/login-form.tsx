@@ -1,0 +1,147 @@
+import { Alert, Button, HStack, IconButton, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { getErrorMessage } from '@esign/api-client';
+import { FormField } from '@esign/ui-kit';
+import { login } from '../login';
+import { loginErrorMessage } from '../login-error-message';
+import { useRuntimeConfig } from '../runtime-config-context';
+import { isSsoCancelled, ssoLogin } from '../sso';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+type Pending = 'password' | 'sso' | null;
+
+/**
+ * Username and password (and the SSO button when SSO is configured). On success the session
+ * appears in the store and the surrounding `GuestOnly` leaves the page; errors stay in the form.
+ */
+export function LoginForm() {
+  const { sso } = useRuntimeConfig();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors: FieldErrors = {};
+    if (username.trim() === '') errors.username = 'Username is required';
+    if (password === '') errors.password = 'Password is required';
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.username || errors.password) return;
+
+    setPending('password');
+    try {
+      await login(username, password);
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+      setPending(null);
+    }
+  }
+
+  async function signInWithSso() {
+    if (pending) return;
+    setFormError(null);
+    setPending('sso');
+    try {
+      const user = await ssoLogin();
+      // null: the browser is leaving for the SSO redirect; keep the button busy until it does.
+      if (user) return;
+    } catch (error) {
+      if (!isSsoCancelled(error)) setFormError(getErrorMessage(error));
+      setPending(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="5">
+        {formError ? (
+          <Alert.Root status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{formError}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        <FormField label="Username" required errorText={fieldErrors.username}>
+          <Input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </FormField>
+
+        <FormField label="Password" required errorText={fieldErrors.password}>
+          <InputGroup
+            endElement={
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                variant="ghost"
+                size="xs"
+                me="-2"
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <EyeOff /> : <Eye />}
+              </IconButton>
+            }
+          >
+            <Input
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </InputGroup>
+        </FormField>
+
+        <Button
+          type="submit"
+          colorPalette="brand"
+          width="full"
+          loading={pending === 'password'}
+          loadingText="Signing in…"
+          disabled={pending !== null}
+        >
+          Sign in
+        </Button>
+
+        {sso ? (
+          <>
+            <HStack gap="3" aria-hidden="true">
+              <Separator flex="1" />
+              <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+                or
+              </Text>
+              <Separator flex="1" />
+            </HStack>
+            <Button
+              type="button"
+              variant="outline"
+              width="full"
+              loading={pending === 'sso'}
+              loadingText="Waiting for single sign-on…"
+              disabled={pending !== null}
+              onClick={signInWithSso}
+            >
+              Sign in with corporate SSO
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PublicClientApplication } from '@azure/msal-browser';
+import type { RouteObject } from 'react-router';
+import type { RuntimeConfig } from '@esign/contract';
+import { initSession } from './init-session';
+import { sessionRoutes } from './routes';
+import { useSessionStore } from './session-store';
+import { loginKeyPair, runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
+import { requestPath, type MockHandler } from './testing/mock-adapter';
+import { renderRoutes } from './testing/render-routes';
+import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
+
+jest.mock('@azure/msal-browser', () => ({
+  PublicClientApplication: { createPublicClientApplication: jest.fn() },
+}));
+
+const LOGIN = '/api/auth/api/v1/auth/login';
+const LOGOUT = '/api/admin/api/v1/user/logout';
+const DESTROY = '/api/auth/api/v1/api-logout/credential/destroy';
+const SSO_LOGIN = '/api/auth/api/v1/auth/sso-login';
+
+const routes: RouteObject[] = [
+  ...sessionRoutes,
+  { path: 'admin', element: <p>admin home</p> },
+  { path: 'admin/documents/sign', element: <p>need to sign list</p> },
+];
+
+let publicKeyPem: string;
+beforeAll(async () => {
+  publicKeyPem = (await loginKeyPair()).publicKeyPem;
+});
+
+beforeEach(() => {
+  resetSessionEnvironment();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const signInServer: MockHandler = (request) =>
+  requestPath(request) === LOGIN
+    ? { status: 200, data: { data: tokenPair() } }
+    : { status: 200, data: { data: { user: sessionUser() } } };
+
+async function open(path: string, handler: MockHandler, overrides: Partial<RuntimeConfig> = {}) {
+  const adapter = serveHttp(handler);
+  const config = runtimeConfig({ loginPublicKey: publicKeyPem, ...overrides });
+  await initSession(config);
+  const view = renderRoutes(routes, path, config);
+  return { adapter, ...view };
+}
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/username/i), username);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('/login', () => {
+  it('shows a sign-in form with labelled fields and no SSO button when SSO is not configured', async () => {
+    await open('/login', signInServer);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/username/i)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute('type', 'password');
+    expect(screen.getByText('eSign Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sso/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the SSO button when SSO is configured', async () => {
+    await open('/login', signInServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
+    expect(await screen.findByRole('button', { name: 'Sign in with corporate SSO' })).toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { adapter } = await open('/login', signInServer);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(adapter.requests).toHaveLength(0);
+  });
+
+  it('signs in and goes to /admin', async () => {
+    const { router } = await open('/login', signInServer);
+    await fillAndSubmit('siti', 'secret');
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(useSessionStore.getState().user?.username).toBe('siti');
+  });
+
+  it('disables the submit button while the sign-in is pending', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await open('/login', async (request) => {
+      await gate;
+      return signInServer(request);
+    });
+    await fillAndSubmit('siti', 'secret');
+    await waitFor(() => expect(screen.getByRole('button', { name: /signing in/i })).toBeDisabled());
+    release();
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+  });
+
+  it('shows the server message in the form on wrong credentials', async () => {
+    await open('/login', () => ({
+      status: 401,
+      data: { status: 401, code: 'invalid_credentials', error: 'Wrong username or password', transaction_id: 't' },
+    }));
+    await fillAndSubmit('siti', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says clearly to try again later after too many attempts', async () => {
+    await open('/login', () => ({ status: 429, data: { error: 'Too Many Requests' } }));
+    await fillAndSubmit('siti', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too many sign-in attempts.*try again later/i);
+  });
+
+  it('sends a signed-in visitor to /admin', async () => {
+    useSessionStore.setState({ token: 't', refreshToken: 'r', user: sessionUser() });
+    const { router } = renderRoutes(routes, '/login');
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+});
+
+describe('/auth/login', () => {
+  it('lands on a same-origin redirect-url after sign-in', async () => {
+    const { router } = await open('/auth/login?redirect-url=%2Fadmin%2Fdocuments%2Fsign', signInServer);
+    await fillAndSubmit('siti', 'secret');
+    expect(await screen.findByText('need to sign list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/documents/sign');
+  });
+
+  it('lands on /admin when redirect-url points to another origin', async () => {
+    const { router } = await open('/auth/login?redirect-url=https%3A%2F%2Fevil.example', signInServer);
+    await fillAndSubmit('siti', 'secret');
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('sends an already signed-in user straight to the redirect target', async () => {
+    useSessionStore.setState({ token: 't', refreshToken: 'r', user: sessionUser() });
+    const { router } = renderRoutes(routes, '/auth/login?redirect-url=/admin/documents/sign');
+    expect(await screen.findByText('need to sign list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/documents/sign');
+  });
+});
+
+describe.each(['/logout', '/admin/logout', '/auth/logout'])('%s', (path) => {
+  it('logs out and lands on /login', async () => {
+    const { adapter, router } = await open(path, () => ({ status: 200, data: { data: { message: 'ok' } } }));
+    useSessionStore.setState({ token: 't', refreshToken: 'r', user: sessionUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(adapter.requests.map(requestPath)).toEqual([LOGOUT, DESTROY]);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null });
+  });
+});
+
+describe('/sso', () => {
+  const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'u', localAccountId: 'l' };
+
+  function msalWith(redirectResult: unknown) {
+    const msal = {
+      handleRedirectPromise: jest.fn(async () => redirectResult),
+      acquireTokenSilent: jest.fn(async () => ({ accessToken: 'graph-token' })),
+      setActiveAccount: jest.fn(),
+    };
+    jest.mocked(PublicClientApplication.createPublicClientApplication).mockResolvedValue(msal as never);
+    return msal;
+  }
+
+  const ssoServer: MockHandler = (request) =>
+    requestPath(request) === SSO_LOGIN
+      ? { status: 200, data: { data: tokenPair() } }
+      : { status: 200, data: { data: { user: sessionUser({ user_type: 1 }) } } };
+
+  it('completes the SSO redirect, signs in and goes to /admin', async () => {
+    msalWith({ account, accessToken: 'x' });
+    const { router } = await open('/sso', ssoServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(useSessionStore.getState().user?.user_type).toBe(1);
+  });
+
+  it('goes to /login when there is no redirect to complete', async () => {
+    msalWith(null);
+    const { router } = await open('/sso', ssoServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the failure with a way back to sign in', async () => {
+    msalWith({ account, accessToken: 'x' });
+    await open('/sso', () => ({ status: 403, data: { error: 'Your account may not use single sign-on' } }), {
+      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account may not use single sign-on');
+    expect(within(alert.parentElement ?? document.body).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
