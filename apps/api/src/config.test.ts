@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('fills in the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 4200,
+      host: '0.0.0.0',
+      mode: 'development',
+      databaseUrl: undefined,
+      staticDir: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 28800,
+      bodyLimitBytes: 1048576,
+      loginMaxFailures: 5,
+      loginFailureWindowSeconds: 900,
+      sso: null,
+      oauthClientId: 'backoffice-web',
+      oauthClientSecret: 'backoffice-web-public',
+      poweredBy: 'Privy',
+    });
+    expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 4200,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    try {
+      parseConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('APP_MODE');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('requires the JWT secret and the login key from the environment in production', () => {
+    expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(
+      /JWT_SECRET: is required in production mode[\s\S]*LOGIN_PRIVATE_KEY_PEM: is required/,
+    );
+    expect(() =>
+      parseConfig({
+        APP_MODE: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        LOGIN_PRIVATE_KEY_PEM: 'not a key',
+      }),
+    ).toThrow(/LOGIN_PRIVATE_KEY_PEM: must be an RSA private key/);
+  });
+
+  it('enables SSO only with issuer, audience and JWKS together, and needs the SPA client settings', () => {
+    expect(() => parseConfig({ SSO_ISSUER: 'https://login.example.com' })).toThrow(/SSO needs/);
+    expect(() =>
+      parseConfig({
+        SSO_ISSUER: 'https://login.example.com',
+        SSO_AUDIENCE: 'api://x',
+        SSO_JWKS_URL: 'https://login.example.com/keys',
+      }),
+    ).toThrow(/SSO_CLIENT_ID and SSO_AUTHORITY/);
+    const config = parseConfig({
+      SSO_ISSUER: 'https://login.example.com',
+      SSO_AUDIENCE: 'api://x',
+      SSO_JWKS_URL: 'https://login.example.com/keys',
+      SSO_CLIENT_ID: 'client',
+      SSO_AUTHORITY: 'https://login.example.com/tenant',
+      SSO_SCOPES: 'openid, User.Read',
+    });
+    expect(config.sso).toMatchObject({ clientId: 'client', scopes: ['openid', 'User.Read'] });
+  });
+});

@@ -1,0 +1,221 @@
+import { createPrivateKey } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** An unset or blank variable counts as absent, so `FOO=` in a .env file means "use the default". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const integer = (fallback: number, min: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
+const boolean = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+export const EnvSchema = z
+  .object({
+    PORT: integer(4200, 0).pipe(z.number().max(65535)),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    APP_MODE: z.preprocess(
+      blankToUndefined,
+      z.enum(['demo', 'development', 'production']).default('development'),
+    ),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    STATIC_DIR: optionalString,
+    ACCESS_TOKEN_TTL_SECONDS: integer(900, 1),
+    REFRESH_TOKEN_TTL_SECONDS: integer(28800, 1),
+    BODY_LIMIT_BYTES: integer(1024 * 1024, 1),
+    LOGIN_MAX_FAILURES: integer(5, 1),
+    LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1),
+    SSO_ISSUER: optionalString,
+    SSO_AUDIENCE: optionalString,
+    SSO_JWKS_URL: z.preprocess(blankToUndefined, z.url().optional()),
+    SSO_CLIENT_ID: optionalString,
+    SSO_AUTHORITY: z.preprocess(blankToUndefined, z.url().optional()),
+    /** Comma-separated scopes the SPA asks the SSO provider for (spec §7: User.Read). */
+    SSO_SCOPES: z.preprocess(blankToUndefined, z.string().default('User.Read')),
+    OAUTH_CLIENT_ID: z.preprocess(blankToUndefined, z.string().default('backoffice-web')),
+    OAUTH_CLIENT_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().default('backoffice-web-public'),
+    ),
+    POWERED_BY: z.preprocess(blankToUndefined, z.string().default('Privy')),
+    JWT_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    LOGIN_PRIVATE_KEY_PEM: optionalString,
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Set behind a reverse proxy so request IPs (login attempts, logs) come from X-Forwarded-For. */
+    TRUST_PROXY: boolean(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE === 'production') {
+      // Generated secrets are fine for demo and development; production keys are managed outside.
+      if (!env.JWT_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'is required in production mode',
+        });
+      if (!env.LOGIN_PRIVATE_KEY_PEM) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOGIN_PRIVATE_KEY_PEM'],
+          message: 'is required in production mode',
+        });
+      }
+    }
+    if (env.LOGIN_PRIVATE_KEY_PEM) {
+      try {
+        const key = createPrivateKey(normalisePem(env.LOGIN_PRIVATE_KEY_PEM));
+        if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOGIN_PRIVATE_KEY_PEM'],
+          message: 'must be an RSA private key in PEM',
+        });
+      }
+    }
+    const ssoParts = [env.SSO_ISSUER, env.SSO_AUDIENCE, env.SSO_JWKS_URL];
+    const ssoEnabled = ssoParts.every(Boolean);
+    if (!ssoEnabled && ssoParts.some(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSO_ISSUER'],
+        message: 'SSO needs SSO_ISSUER, SSO_AUDIENCE and SSO_JWKS_URL together',
+      });
+    }
+    if (ssoEnabled && (!env.SSO_CLIENT_ID || !env.SSO_AUTHORITY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSO_CLIENT_ID'],
+        message: 'SSO_CLIENT_ID and SSO_AUTHORITY are required when SSO is enabled',
+      });
+    }
+  });
+
+export type AppMode = 'demo' | 'development' | 'production';
+
+export interface SsoServerConfig {
+  issuer: string;
+  audience: string;
+  jwksUrl: string;
+  clientId: string;
+  authority: string;
+  scopes: string[];
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  mode: AppMode;
+  dataDir: string;
+  /** PGlite files live here; absent when `databaseUrl` is set. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  loginMaxFailures: number;
+  loginFailureWindowSeconds: number;
+  sso: SsoServerConfig | null;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  poweredBy: string;
+  jwtSecret: string | undefined;
+  loginPrivateKeyPem: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** PEM from an env var often has literal `\n`s. */
+function normalisePem(pem: string): string {
+  return pem.includes('\\n') ? pem.replace(/\\n/g, '\n') : pem;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment into an AppConfig; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = result.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    mode: e.APP_MODE,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    sso:
+      e.SSO_ISSUER && e.SSO_AUDIENCE && e.SSO_JWKS_URL && e.SSO_CLIENT_ID && e.SSO_AUTHORITY
+        ? {
+            issuer: e.SSO_ISSUER,
+            audience: e.SSO_AUDIENCE,
+            jwksUrl: e.SSO_JWKS_URL,
+            clientId: e.SSO_CLIENT_ID,
+            authority: e.SSO_AUTHORITY,
+            scopes: e.SSO_SCOPES.split(',')
+              .map((scope) => scope.trim())
+              .filter(Boolean),
+          }
+        : null,
+    oauthClientId: e.OAUTH_CLIENT_ID,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    poweredBy: e.POWERED_BY,
+    jwtSecret: e.JWT_SECRET,
+    loginPrivateKeyPem: e.LOGIN_PRIVATE_KEY_PEM ? normalisePem(e.LOGIN_PRIVATE_KEY_PEM) : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** For main.ts: a bad environment ends the process with the list of problems, not a stack trace. */
+export function loadConfigOrExit(env: Record<string, string | undefined>): AppConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

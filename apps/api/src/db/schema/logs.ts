@@ -1,0 +1,48 @@
+import { bigint, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+/** One row per request to /api/* with secrets redacted (spec §3 HTTP log). */
+export const httpLogs = pgTable(
+  'http_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id').notNull().unique('http_logs_transaction_id_key'),
+    referenceId: varchar('reference_id', { length: 100 }),
+    method: varchar('method', { length: 10 }).notNull(),
+    url: text('url').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    requestHeader: jsonb('request_header').$type<Record<string, unknown>>().notNull(),
+    requestBody: jsonb('request_body').$type<unknown>(),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    durationMs: integer('duration_ms').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('http_logs_created_at_idx').on(t.createdAt),
+    index('http_logs_user_idx').on(t.userId),
+    index('http_logs_reference_idx').on(t.referenceId),
+  ],
+);
+
+/** Who changed what, when (every state change). */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 100 }).notNull(),
+    activity: text('activity').notNull(),
+    subjectType: varchar('subject_type', { length: 50 }),
+    subjectId: varchar('subject_id', { length: 100 }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_logs_created_at_idx').on(t.createdAt),
+    index('activity_logs_user_idx').on(t.userId),
+    index('activity_logs_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** The code of the placeholder office of each level (spec §3). */
+export const DEFAULT_OFFICE_CODE = 'default';
+
+export const officeAreas = pgTable(
+  'office_areas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    privyId: varchar('privy_id', { length: 50 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('office_areas_code_key').on(t.code),
+    index('office_areas_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const officeBranches = pgTable(
+  'office_branches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    officeAreaId: integer('office_area_id')
+      .notNull()
+      .references(() => officeAreas.id),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    privyId: varchar('privy_id', { length: 50 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('office_branches_area_code_key').on(t.officeAreaId, t.code),
+    index('office_branches_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const officeDepartments = pgTable(
+  'office_departments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    officeAreaId: integer('office_area_id')
+      .notNull()
+      .references(() => officeAreas.id),
+    officeBranchId: integer('office_branch_id')
+      .notNull()
+      .references(() => officeBranches.id),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    privyId: varchar('privy_id', { length: 50 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('office_departments_branch_code_key').on(t.officeBranchId, t.code),
+    index('office_departments_area_idx').on(t.officeAreaId),
+    index('office_departments_created_at_idx').on(t.createdAt),
+  ],
+);

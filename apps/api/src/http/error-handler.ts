@@ -1,0 +1,138 @@
+import type { FieldMessages } from '@esign/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+import { sendError } from './error-body';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string | undefined;
+  params?: Record<string, unknown>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/** `office_area_id` → "Office area id", the way a field is named in a sentence. */
+function humanise(param: string): string {
+  const last = param.split('.').pop() ?? param;
+  const words = last.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Zod issues (from fastify-type-provider-zod) grouped into `{ param, messages[] }` per field. */
+export function fieldMessages(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): FieldMessages[] {
+  const byParam = new Map<string, string[]>();
+  const add = (param: string, message: string) => {
+    const list = byParam.get(param) ?? [];
+    if (!list.includes(message)) list.push(message);
+    byParam.set(param, list);
+  };
+  for (const issue of issues) {
+    const param = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.['keys'])) {
+      for (const key of issue.params['keys'] as string[])
+        add(param ? `${param}.${key}` : key, `${humanise(key)} is not allowed`);
+      continue;
+    }
+    const name = param || CONTEXT_NAMES[context ?? 'body'] || 'body';
+    const message = issue.message ?? 'is invalid';
+    // Zod says "expected string, received undefined" for a missing field; say it plainly.
+    add(
+      name,
+      issue.keyword === 'invalid_type' && /received undefined$/.test(message)
+        ? `${humanise(name)} is required`
+        : message,
+    );
+  }
+  return [...byParam].map(([param, messages]) => ({ param, messages }));
+}
+
+function handleError(
+  error: FastifyError | ApiError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodyLimit: number,
+) {
+  if (error instanceof ApiError) {
+    return sendError(request, reply, error.status, error.code, error.message, error.options);
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return sendError(request, reply, 400, 'validation_failed', 'Data sent is invalid', {
+      messages: fieldMessages(
+        fastifyError.validation as ValidationIssue[],
+        fastifyError.validationContext,
+      ),
+    });
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return sendError(request, reply, 400, 'validation_failed', 'Data sent is invalid', {
+        messages: ['Body is not valid JSON'],
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendError(request, reply, 400, 'validation_failed', 'Data sent is invalid', {
+        messages: ['Body is empty'],
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendError(
+        request,
+        reply,
+        413,
+        'payload_too_large',
+        `Request body is larger than ${bodyLimit} bytes`,
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendError(
+        request,
+        reply,
+        415,
+        'unsupported_media_type',
+        'Content type is not supported',
+      );
+  }
+  const status = fastifyError.statusCode;
+  // Fastify's own 4xx errors (bad content length, bad URL, …) carry safe messages.
+  if (status && status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
+    return sendError(request, reply, status, 'bad_request', fastifyError.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(
+    request,
+    reply,
+    500,
+    'internal_error',
+    'Something went wrong. Please try again later.',
+  );
+}
+
+export interface ErrorHandlingOptions {
+  bodyLimit: number;
+  /** Answers a GET that matched no route and no API path (the SPA fallback); returns false to fall through to 404. */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/** Every error and every unknown route becomes the contract's ErrorBody with the transaction id. */
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+  app.setErrorHandler((error, request, reply) =>
+    handleError(error as FastifyError, request, reply, options.bodyLimit),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (options.fallback && (await options.fallback(request, reply))) return reply;
+    return sendError(
+      request,
+      reply,
+      404,
+      'not_found',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+}

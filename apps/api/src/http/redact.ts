@@ -1,0 +1,70 @@
+export const REDACTED = '[REDACTED]';
+
+// Compared word by word (`refresh_token`, `x-refresh-token`, `newPassword` → refresh/token, new/password),
+// so `otp` matches `otp_code` but not e.g. `shipping`.
+const SENSITIVE_WORDS = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'passphrase',
+  'secret',
+  'token',
+  'otp',
+  'pin',
+  'authorization',
+  'cookie',
+  'apikey',
+  'credential',
+  'credentials',
+]);
+// Harmless fields that merely contain a sensitive word.
+const SAFE_KEYS = new Set(['token_type', 'token_expires_in', 'otp_status']);
+
+function words(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Whether a field or header of this name holds a secret. */
+export function isSensitiveKey(key: string): boolean {
+  const parts = words(key);
+  if (SAFE_KEYS.has(parts.join('_'))) return false;
+  return (
+    parts.some((part) => SENSITIVE_WORDS.has(part)) ||
+    parts.join('').includes('apikey') ||
+    parts.join('_').includes('private_key')
+  );
+}
+
+/** A copy with every sensitive field (at any depth, any case) replaced by `[REDACTED]`. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 32) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    if (value instanceof Date) return value.toISOString();
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      copy[key] = isSensitiveKey(key) ? REDACTED : redact(item, depth + 1);
+    }
+    return copy;
+  }
+  return value;
+}
+
+/** The URL with sensitive query parameters redacted. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  let changed = false;
+  for (const key of new Set(params.keys())) {
+    if (isSensitiveKey(key)) {
+      params.set(key, REDACTED);
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+}

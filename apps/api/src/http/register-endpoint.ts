@@ -1,0 +1,81 @@
+import { endpointRoute, type EndpointDefinition } from '@esign/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { forbidden } from './api-error';
+import type { Principal } from './principal';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<E extends EndpointDefinition> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+  headers: Parsed<E['headers']>;
+  /** Null only on public endpoints; the helper has already checked session and permission. */
+  principal: E['access'] extends 'public' ? null : Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A JSON endpoint returns its response body (validated and serialised with the endpoint's
+ * response schema); a binary one (`response: null`) sends through `reply` and returns it.
+ */
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : FastifyReply;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  context: EndpointContext<E>,
+) => Promise<EndpointResult<E>>;
+
+/**
+ * Registers one contract endpoint: its method and route, its params/query/body/headers schemas
+ * as input validation, its response schema as the serialiser, and its `access` enforced before
+ * the body is even read ('public', 'session', or { permission }; authentication is
+ * `app.authenticate`). Every domain's routes.ts uses this.
+ */
+export function registerEndpoint<const E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const successStatus = endpoint.successStatus ?? 200;
+  const access = endpoint.access;
+  app.route({
+    method: endpoint.method,
+    url: endpointRoute(endpoint),
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(endpoint.response ? { response: { [successStatus]: endpoint.response } } : {}),
+    },
+    onRequest:
+      access === 'public'
+        ? []
+        : [
+            async (request: FastifyRequest) => {
+              const principal = await app.authenticate(request.headers.authorization);
+              request.principal = principal;
+              if (typeof access === 'object' && !principal.permissions.has(access.permission)) {
+                throw forbidden(`This needs the permission "${access.permission}"`);
+              }
+            },
+          ],
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        headers: request.headers,
+        principal: request.principal,
+        request,
+        reply,
+      } as EndpointContext<E>);
+      if (endpoint.response === null) return result;
+      return reply.code(successStatus).send(result);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { RuntimeConfig } from '@esign/contract';
+import type { AppContext } from '../../app-context';
+
+/** `/config.json`: what the web app needs before it renders. */
+export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): RuntimeConfig {
+  const { config } = ctx;
+  return {
+    // Same origin: the app and /api are served together (or proxied together in development).
+    apiBaseUrl: '',
+    loginPublicKey: ctx.secrets.loginKeys.publicKeyPem,
+    oauthClientId: config.oauthClientId,
+    sso: config.sso
+      ? {
+          clientId: config.sso.clientId,
+          authority: config.sso.authority,
+          scopes: config.sso.scopes,
+          redirectPath: '/sso',
+        }
+      : null,
+    poweredBy: config.poweredBy,
+    environment: config.mode,
+  };
+}

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the throwaway cluster; absent on the PGlite project. */
+    postgresAdminUrl?: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function asPostgres(args: string[]): void {
+  execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
+}
+
+/**
+ * Starts a PostgreSQL 15 cluster in a temporary directory (as the postgres user, on a free
+ * port, socket in the same directory), provides its admin URL to the tests, and stops and
+ * removes it afterwards. Each test file then creates its own database on it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), 'esign-api-pg-'));
+  const data = join(dir, 'data');
+  execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const port = await freePort();
+  try {
+    asPostgres([
+      `${BIN}/initdb`,
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    asPostgres([
+      `${BIN}/pg_ctl`,
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      // Durability is pointless for a throwaway cluster; speed is not.
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`Could not start the test PostgreSQL cluster: ${stderr || String(error)}`);
+  }
+  console.log(`[api tests] PostgreSQL 15 test cluster on 127.0.0.1:${port}`);
+  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return async () => {
+    try {
+      asPostgres([`${BIN}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}

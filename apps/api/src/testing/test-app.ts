@@ -1,0 +1,88 @@
+import { endpointRoute, login, type TokenPair } from '@esign/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppDeps } from '../app';
+import { encryptLoginPassword } from '../auth/login-key';
+import { parseConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { DEMO_PASSWORD } from '../demo/demo-logins';
+import { createTestClock, type TestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: TestClock;
+  /** The SPKI PEM the app serves in /config.json. */
+  publicKey: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides; the default is a demo-mode app with a silent logger. */
+  env?: Record<string, string>;
+  /** Reuse a database (e.g. to start a second app on it); otherwise a fresh one is made. */
+  database?: DatabaseHandle;
+  clock?: TestClock;
+  ssoKeys?: BuildAppDeps['ssoKeys'];
+  /** Adds test-only routes before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** A demo-mode app on a fresh database with a controllable clock, for `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', ...options.env });
+  const database = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? createTestClock();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: clock.clock,
+    logger: false,
+    ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  const response = await app.inject({ method: 'GET', url: '/config.json' });
+  const publicKey = (response.json() as { loginPublicKey: string }).loginPublicKey;
+  return {
+    app,
+    config,
+    database,
+    clock,
+    publicKey,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export const loginUrl = endpointRoute(login);
+
+/** POST auth/login with the password encrypted as the web app does it. */
+export function postLogin(
+  test: Pick<TestApp, 'app' | 'publicKey'>,
+  username: string,
+  password: string = DEMO_PASSWORD,
+) {
+  return test.app.inject({
+    method: 'POST',
+    url: loginUrl,
+    payload: { username, password: encryptLoginPassword(test.publicKey, password) },
+  });
+}
+
+/** Signs in and returns the token pair; fails the test when sign-in fails. */
+export async function signIn(
+  test: Pick<TestApp, 'app' | 'publicKey'>,
+  username: string,
+  password: string = DEMO_PASSWORD,
+): Promise<TokenPair> {
+  const response = await postLogin(test, username, password);
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: TokenPair }).data;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
