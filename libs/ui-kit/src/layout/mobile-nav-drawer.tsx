@@ -1,0 +1,66 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { AppLogo } from './app-logo';
+import type { MenuItem } from './menu-item';
+import { SidebarNav } from './sidebar-nav';
+
+export type MobileNavDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: readonly MenuItem[];
+  pathname: string;
+  poweredBy: string;
+  homePath: string;
+  appName: string;
+};
+
+/** The sidebar as a drawer from the left on narrow screens; loaded on first use (see AdminLayout). */
+export function MobileNavDrawer({
+  open,
+  onOpenChange,
+  menu,
+  pathname,
+  poweredBy,
+  homePath,
+  appName,
+}: MobileNavDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      size="xs"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header
+              flex="none"
+              height="60px"
+              py="0"
+              px="4"
+              display="flex"
+              alignItems="center"
+              borderBottomWidth="1px"
+              borderColor="border"
+            >
+              <Drawer.Title srOnly>Menu</Drawer.Title>
+              <AppLogo to={homePath} appName={appName} alwaysShowName />
+            </Drawer.Header>
+            <Drawer.Body p="0" display="flex" flexDirection="column">
+              <SidebarNav
+                menu={menu}
+                pathname={pathname}
+                poweredBy={poweredBy}
+                onNavigate={() => onOpenChange(false)}
+              />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" colorPalette="gray" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { RightDrawerOptions } from './right-drawer-options';
+
+export type RightDrawerProps = RightDrawerOptions;
+
+/** Right-hand drawer with a 60 px header (spec §9); Escape, the backdrop and the close button call onClose. */
+export function RightDrawer({ open, title, onClose, content }: RightDrawerProps) {
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size="md"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header
+              flex="none"
+              height="60px"
+              py="0"
+              px="5"
+              display="flex"
+              alignItems="center"
+              borderBottomWidth="1px"
+              borderColor="border"
+            >
+              <Drawer.Title fontSize="md" fontWeight="semibold" truncate pe="10">
+                {title}
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="5" py="4">
+              {content}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" colorPalette="gray" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
