@@ -40,7 +40,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { E2E_PORT: String(E2E_PORT) },
   },
 });

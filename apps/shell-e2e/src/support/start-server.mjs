@@ -18,6 +18,7 @@ const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
     STATIC_DIR: join(root, 'dist/apps/shell'),
     JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
     ACCESS_TOKEN_TTL_SECONDS: '300',
+    LOG_LEVEL: 'warn',
   },
 });
 const stop = () => server.kill('SIGTERM');

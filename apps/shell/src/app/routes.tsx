@@ -6,8 +6,10 @@ import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { SectionIndex } from './section-index';
 
 const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> };
+const notFoundInFrame: RouteObject = { path: '*', element: <ErrorPage status={404} embedded /> };
 
 /**
  * A menu section (`/admin/documents`, …): guards its children with the section's code and sends
@@ -15,12 +17,12 @@ const notFound: RouteObject = { path: '*', element: <ErrorPage status={404} /> }
  * when its feature lands; until then the section holds only the 404 fallback.
  */
 function section(path: string, permission: RouteHandle['permission'], children: RouteObject[]): RouteObject {
-  const first = adminMenu.find((entry) => entry.path === `/admin/${path}`)?.children?.[0]?.path;
+  const pages = adminMenu.find((entry) => entry.path === `/admin/${path}`)?.children ?? [];
   const handle: RouteHandle = { permission };
   return {
     path,
     handle,
-    children: [...(first ? [{ index: true, loader: () => redirect(first) }] : []), ...children, notFound],
+    children: [{ index: true, element: <SectionIndex pages={pages} /> }, ...children, notFoundInFrame],
   };
 }
 
@@ -52,7 +54,7 @@ export const appRoutes: RouteObject[] = [
           section('ematerai', 'ematerai', []),
           section('monitoring', 'monitoring', []),
           section('setting', 'setting', []),
-          notFound,
+          notFoundInFrame,
         ],
       },
       notFound,
