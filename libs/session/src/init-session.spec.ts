@@ -4,7 +4,7 @@ import { initSession } from './init-session';
 import { readSessionCookies, writeSessionCookies } from './session-cookies';
 import { useSessionStore } from './session-store';
 import { runtimeConfig, sessionUser, tokenPair } from './testing/factories';
-import { requestBody, requestHeader, requestPath } from './testing/mock-adapter';
+import { requestBody, requestHeader, requestPath } from '@esign/api-client/testing';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
 const ME = '/api/admin/api/v1/user/me';

@@ -3,7 +3,7 @@ import { initSession } from './init-session';
 import { readSessionCookies } from './session-cookies';
 import { useSessionStore } from './session-store';
 import { decryptPassword, loginKeyPair, runtimeConfig, sessionUser, tokenPair } from './testing/factories';
-import { requestBody, requestHeader, requestPath } from './testing/mock-adapter';
+import { requestBody, requestHeader, requestPath } from '@esign/api-client/testing';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
 const LOGIN = '/api/auth/api/v1/auth/login';

@@ -5,7 +5,7 @@ import { PUBLIC_CLIENT_SECRET } from './public-client';
 import { readSessionCookies, writeSessionCookies } from './session-cookies';
 import { useSessionStore } from './session-store';
 import { runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
-import { requestBody, requestHeader, requestPath, type MockHandler } from './testing/mock-adapter';
+import { requestBody, requestHeader, requestPath, type MockHandler } from '@esign/api-client/testing';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
 jest.mock('@esign/ui-kit', () => ({ ...jest.requireActual('@esign/ui-kit'), notifyError: jest.fn() }));

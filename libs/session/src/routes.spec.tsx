@@ -7,7 +7,7 @@ import { initSession } from './init-session';
 import { sessionRoutes } from './routes';
 import { useSessionStore } from './session-store';
 import { loginKeyPair, runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
-import { requestPath, type MockHandler } from './testing/mock-adapter';
+import { requestPath, type MockHandler } from '@esign/api-client/testing';
 import { renderRoutes } from './testing/render-routes';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 

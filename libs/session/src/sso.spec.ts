@@ -4,7 +4,7 @@ import { readSessionCookies } from './session-cookies';
 import { completeSsoRedirect, ssoLogin } from './sso';
 import { useSessionStore } from './session-store';
 import { runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
-import { requestHeader, requestPath } from './testing/mock-adapter';
+import { requestHeader, requestPath } from '@esign/api-client/testing';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
 jest.mock('@azure/msal-browser', () => ({

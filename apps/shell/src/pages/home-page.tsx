@@ -26,7 +26,7 @@ export function HomePage() {
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {shortcuts.map((entry) => {
-          const Icon = adminMenu.find((parent) => entry.path.startsWith(`${parent.path}/`) || parent.path === entry.path)?.icon;
+          const Icon = adminMenu.find((top) => top.path === entry.path || top.children?.some((child) => child.path === entry.path))?.icon;
           return (
             <Box as="li" key={entry.path}>
               <RouterLink to={entry.path} style={{ display: 'block', height: '100%' }}>

@@ -1,4 +1,5 @@
-import type { RuntimeConfig, SessionUser, TokenPair } from '@esign/contract';
+export { runtimeConfig, tokenPair } from '@esign/api-client/testing';
+import type { SessionUser } from '@esign/contract';
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -18,17 +19,6 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function tokenPair(overrides: Partial<TokenPair> = {}): TokenPair {
-  return {
-    token: 'access-1',
-    refresh_token: 'refresh-1',
-    token_type: 'Bearer',
-    expires_in: 28_800,
-    token_expires_in: 900,
-    ...overrides,
-  };
-}
-
 export const TEST_SSO = {
   clientId: 'sso-client',
   authority: 'https://login.example.com/tenant',
@@ -36,17 +26,6 @@ export const TEST_SSO = {
   redirectPath: '/sso',
 } as const;
 
-export function runtimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return {
-    apiBaseUrl: '',
-    loginPublicKey: '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----',
-    oauthClientId: 'backoffice-web',
-    sso: null,
-    poweredBy: 'Privy',
-    environment: 'demo',
-    ...overrides,
-  };
-}
 
 function toPem(der: ArrayBuffer): string {
   let binary = '';

@@ -3,7 +3,7 @@ import { browserLocation } from '../browser-location';
 import { resetCookieKeyForTests } from '../cookie-key';
 import { sessionRuntime } from '../session-runtime';
 import { useSessionStore } from '../session-store';
-import { createMockAdapter, type MockHandler } from './mock-adapter';
+import { createMockAdapter, type MockHandler } from '@esign/api-client/testing';
 
 /** Removes every cookie of the test document. */
 export function clearAllCookies(): void {
