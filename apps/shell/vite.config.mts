@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
@@ -6,8 +7,18 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 // in production the API server serves this build and /api from one origin.
 const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3333'}`;
 
-export default defineConfig({
+// react-router 7's package exports always point at its development build (dev warnings on,
+// remix-run/react-router#12532, #14102); the production build is the same code with them off.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
+  resolve: {
+    alias:
+      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   cacheDir: '../../node_modules/.vite/apps/shell',
   plugins: [react(), nxViteTsPaths()],
   server: {
@@ -24,10 +35,29 @@ export default defineConfig({
       output: {
         // React and the router change rarely: a separate chunk stays cached across releases.
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
+            return 'vendor-react';
           return undefined;
+        },
+        // The shared chunk every page loads (Chakra system, zod, axios, session/ui-kit code) would
+        // otherwise be named after whichever module the bundler met first (it was `sso-*.js`).
+        // A lazily imported package is named after the package, not its entry file (`dist-*.js`).
+        chunkFileNames(chunk) {
+          const shared = !chunk.isEntry && !chunk.isDynamicEntry;
+          const core =
+            shared &&
+            chunk.moduleIds.some((id) =>
+              /@chakra-ui\/react\/dist\/esm\/styled-system\/system\./.test(id),
+            );
+          if (core) return 'assets/core-[hash].js';
+          const lazyPackage = chunk.isDynamicEntry
+            ? /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(chunk.facadeModuleId ?? '')?.[1]
+            : undefined;
+          if (lazyPackage)
+            return `assets/vendor-${lazyPackage.replace('@', '').replace('/', '-')}-[hash].js`;
+          return 'assets/[name]-[hash].js';
         },
       },
     },
   },
-});
+}));

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Runs Lighthouse (mobile and desktop presets) on /login and on the admin frame (/admin, signed in
+// as the demo super admin) against the built app, with Debian's chromium, and prints the four
+// category scores of each run against the budgets: mobile ≥ 90, desktop 100.
+// Usage: npx nx run-many -t build -p shell,api && node tools/bench/lighthouse.mjs [--json DIR]
+//   --json DIR  also write each Lighthouse report (JSON) into DIR
+// One Chromium (driven by Playwright, persistent profile so every tab shares cookies) exposes a
+// remote debugging port; Lighthouse opens its own tab through that port. The /login runs come
+// first with Lighthouse's storage reset; then the login form is filled in a Playwright tab and the
+// /admin runs keep the session cookies (disableStorageReset).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { signIn } from './initial-scripts.mjs';
+import { serveBuiltApp } from './serve-built-app.mjs';
+
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGET = { mobile: 90, desktop: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const jsonIndex = args.indexOf('--json');
+const jsonDir = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function audit(url, port, preset, { keepStorage }) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: keepStorage,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (item) =>
+        item.score !== null &&
+        item.score < 0.9 &&
+        item.scoreDisplayMode !== 'informative' &&
+        item.scoreDisplayMode !== 'notApplicable' &&
+        item.scoreDisplayMode !== 'manual',
+    )
+    .map((item) => `${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((word) => word[0])
+          .join('')
+          .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+    )
+    .join(', ');
+  if (jsonDir)
+    writeFileSync(
+      join(jsonDir, `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${preset}.json`),
+      result.report,
+    );
+  return { scores, failing, metrics, finalUrl: lhr.finalDisplayedUrl };
+}
+
+function print(name, preset, { scores, failing, metrics, finalUrl }) {
+  const budget = BUDGET[preset];
+  const line = CATEGORIES.map(
+    (id) => `${id} ${String(scores[id]).padStart(3)}${scores[id] < budget ? '!' : ' '}`,
+  ).join('  ');
+  console.log(`${name.padEnd(7)} ${preset.padEnd(7)} ${line}   (budget ${budget}; ${finalUrl})`);
+  console.log(`                ${metrics}`);
+  if (failing.length) console.log(`                below 0.9: ${failing.join(', ')}`);
+}
+
+const server = await serveBuiltApp({ port: 4322 });
+const profile = mkdtempSync(join(tmpdir(), 'esign-lighthouse-'));
+let context;
+try {
+  const port = await freePort();
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${CHROME_PATH} ${context.browser()?.version() ?? ''}\n`,
+  );
+  const loginUrl = `${server.baseUrl}/login`;
+  print('/login', 'mobile', await audit(loginUrl, port, 'mobile', { keepStorage: false }));
+  print('/login', 'desktop', await audit(loginUrl, port, 'desktop', { keepStorage: false }));
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(loginUrl);
+  await signIn(page);
+  const adminUrl = `${server.baseUrl}/admin`;
+  print('/admin', 'mobile', await audit(adminUrl, port, 'mobile', { keepStorage: true }));
+  print('/admin', 'desktop', await audit(adminUrl, port, 'desktop', { keepStorage: true }));
+} finally {
+  await context?.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
