@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { precompress } from './precompress-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => ({
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   cacheDir: '../../node_modules/.vite/apps/shell',
-  plugins: [react(), nxViteTsPaths()],
+  plugins: [react(), nxViteTsPaths(), precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)))],
   server: {
     port: 4300,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

@@ -31,6 +31,8 @@ export async function registerStaticWebApp(app: FastifyInstance, staticDir: stri
     root: staticDir,
     wildcard: true,
     index: 'index.html',
+    // The shell build writes .br and .gz beside each asset (apps/shell/precompress-plugin.mts).
+    preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, path) => {
