@@ -4,10 +4,9 @@ import { createdAt, updatedAt } from './columns';
 /** The code of the placeholder office of each level (spec §3). */
 export const DEFAULT_OFFICE_CODE = 'default';
 
-export const officeAreas = pgTable(
-  'office_areas',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+/** The columns every office level shares (spec §3: code, name, privy_id, the default flag). */
+function officeColumns() {
+  return {
     code: varchar('code', { length: 50 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     privyId: varchar('privy_id', { length: 50 }),
@@ -15,6 +14,14 @@ export const officeAreas = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+  };
+}
+
+export const officeAreas = pgTable(
+  'office_areas',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...officeColumns(),
   },
   (t) => [
     unique('office_areas_code_key').on(t.code),
@@ -29,13 +36,7 @@ export const officeBranches = pgTable(
     officeAreaId: integer('office_area_id')
       .notNull()
       .references(() => officeAreas.id),
-    code: varchar('code', { length: 50 }).notNull(),
-    name: varchar('name', { length: 200 }).notNull(),
-    privyId: varchar('privy_id', { length: 50 }),
-    isDefault: boolean('is_default').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...officeColumns(),
   },
   (t) => [
     unique('office_branches_area_code_key').on(t.officeAreaId, t.code),
@@ -53,13 +54,7 @@ export const officeDepartments = pgTable(
     officeBranchId: integer('office_branch_id')
       .notNull()
       .references(() => officeBranches.id),
-    code: varchar('code', { length: 50 }).notNull(),
-    name: varchar('name', { length: 200 }).notNull(),
-    privyId: varchar('privy_id', { length: 50 }),
-    isDefault: boolean('is_default').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...officeColumns(),
   },
   (t) => [
     unique('office_departments_branch_code_key').on(t.officeBranchId, t.code),
