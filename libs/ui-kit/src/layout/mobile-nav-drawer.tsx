@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { DrawerHeaderBar } from './drawer-header-bar';
 import { AppLogo } from './app-logo';
 import type { MenuItem } from './menu-item';
 import { SidebarNav } from './sidebar-nav';
@@ -34,19 +35,10 @@ export function MobileNavDrawer({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header
-              flex="none"
-              height="60px"
-              py="0"
-              px="4"
-              display="flex"
-              alignItems="center"
-              borderBottomWidth="1px"
-              borderColor="border"
-            >
+            <DrawerHeaderBar px="4">
               <Drawer.Title srOnly>Menu</Drawer.Title>
               <AppLogo to={homePath} appName={appName} alwaysShowName />
-            </Drawer.Header>
+            </DrawerHeaderBar>
             <Drawer.Body p="0" display="flex" flexDirection="column">
               <SidebarNav
                 menu={menu}

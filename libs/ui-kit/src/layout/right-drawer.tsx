@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { DrawerHeaderBar } from './drawer-header-bar';
 import type { RightDrawerOptions } from './right-drawer-options';
 
 export type RightDrawerProps = RightDrawerOptions;
@@ -16,20 +17,11 @@ export function RightDrawer({ open, title, onClose, content }: RightDrawerProps)
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header
-              flex="none"
-              height="60px"
-              py="0"
-              px="5"
-              display="flex"
-              alignItems="center"
-              borderBottomWidth="1px"
-              borderColor="border"
-            >
+            <DrawerHeaderBar>
               <Drawer.Title fontSize="md" fontWeight="semibold" truncate pe="10">
                 {title}
               </Drawer.Title>
-            </Drawer.Header>
+            </DrawerHeaderBar>
             <Drawer.Body px="5" py="4">
               {content}
             </Drawer.Body>
