@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './src/support/e2e-env';
+import { E2E_BASE_URL, E2E_JWT_SECRET, E2E_PORT } from './src/support/e2e-env';
 
 /**
  * Runs against the production build: the API server serves the built shell and /api from one
@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), E2E_JWT_SECRET },
   },
 });

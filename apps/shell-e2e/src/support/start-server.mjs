@@ -16,7 +16,8 @@ const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
     PORT: process.env.E2E_PORT ?? '4310',
     DATA_DIR: dataDir,
     STATIC_DIR: join(root, 'dist/apps/shell'),
-    JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+    // The tests mint an expired token with the same secret (src/support/e2e-env.ts).
+    JWT_SECRET: process.env.E2E_JWT_SECRET,
     ACCESS_TOKEN_TTL_SECONDS: '300',
     LOG_LEVEL: 'warn',
   },
