@@ -1,0 +1,415 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { dataEnvelope, MessageResponseSchema, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
+import { DocumentCategorySchema } from './document-category';
+
+// Documents, signing and downloads (spec §3, §4, §7 "Documents").
+
+/**
+ * The five lists of spec §2 and the `status` query each sends:
+ * sign → need_to_sign (the user's signature is awaited now), pending → pending (ongoing,
+ * the user takes part but nothing is asked of them now), completed, rejected (rejected and
+ * voided), blocked (a sequential signer whose turn has not come, and expired documents).
+ */
+export const documentListStatuses = ['need_to_sign', 'pending', 'completed', 'rejected', 'blocked'] as const;
+export const DocumentListStatusSchema = z.enum(documentListStatuses);
+export type DocumentListStatus = z.infer<typeof DocumentListStatusSchema>;
+
+/** The route segment of each list (`/admin/documents/{segment}`). */
+export const documentListRouteSegments = {
+  need_to_sign: 'sign',
+  pending: 'pending',
+  completed: 'completed',
+  rejected: 'rejected',
+  blocked: 'blocked',
+} as const satisfies Record<DocumentListStatus, string>;
+
+/**
+ * `status_document` as seen by the asking user. Stored document states are in_progress,
+ * completed, rejected, voided and expired; in_progress is shown per user as need_to_sign,
+ * pending or blocked. Spec §4 does not name expired or voided; we use these words.
+ */
+export const DocumentStatusSchema = z.enum(['need_to_sign', 'pending', 'blocked', 'completed', 'rejected', 'voided', 'expired']);
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
+
+/**
+ * OTP state of the asking user's signature: `waiting` while the user's signature is awaited and
+ * no code is open, `sent` while a code is open, `none` when nothing is asked of the user.
+ */
+export const OtpStatusSchema = z.enum(['waiting', 'sent', 'none']);
+export type OtpStatus = z.infer<typeof OtpStatusSchema>;
+
+export const SignerStatusSchema = z.enum(['waiting', 'signed', 'rejected', 'blocked']);
+export type SignerStatus = z.infer<typeof SignerStatusSchema>;
+
+export const SigningOrderSchema = z.enum(['sequential', 'parallel']);
+export type SigningOrder = z.infer<typeof SigningOrderSchema>;
+
+export const DocumentUserSchema = z.object({ id: z.number().int(), privy_id: z.string(), name: z.string() });
+export type DocumentUser = z.infer<typeof DocumentUserSchema>;
+
+export const DocumentSignerSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int().positive(),
+  status: SignerStatusSchema,
+  is_uploader: z.boolean(),
+  signed_at: z.iso.datetime({ offset: true }).nullable(),
+  reject_reason: z.string().nullable(),
+  auth_user: DocumentUserSchema,
+});
+export type DocumentSigner = z.infer<typeof DocumentSignerSchema>;
+
+export const PlacementTypeSchema = z.enum(['signature', 'e_meterai', 'seal']);
+export type PlacementType = z.infer<typeof PlacementTypeSchema>;
+
+/** A box on a page in PDF points, origin at the top-left of the page as displayed. */
+export const PlacementSchema = z.object({
+  id: z.number().int(),
+  type: PlacementTypeSchema,
+  signer_id: z.number().int().nullable(),
+  page: z.number().int().positive(),
+  x: z.number().nonnegative(),
+  y: z.number().nonnegative(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+export const DocumentSummarySchema = z.object({
+  id: z.number().int(),
+  reference_number: z.string(),
+  name: z.string(),
+  category: DocumentCategorySchema.nullable(),
+  uploader: DocumentUserSchema,
+  office_area_code: z.string().nullable(),
+  office_area_name: z.string().nullable(),
+  office_branch_code: z.string().nullable(),
+  office_branch_name: z.string().nullable(),
+  office_department_code: z.string().nullable(),
+  office_department_name: z.string().nullable(),
+  signing_order: SigningOrderSchema,
+  status_document: DocumentStatusSchema,
+  otp_status: OtpStatusSchema,
+  /** The asking user is a signer (not the uploader) whose signature is awaited now. */
+  can_sign: z.boolean(),
+  /** Void is open to the uploader, and to super_admin from the sign, ongoing and blocked lists. */
+  can_void: z.boolean(),
+  can_reject: z.boolean(),
+  signers: z.array(DocumentSignerSchema),
+  created_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
+
+export const DocumentDetailSchema = DocumentSummarySchema.extend({
+  page_count: z.number().int().positive(),
+  placements: z.array(PlacementSchema),
+  seal_detail: z.object({ image: z.object({ url: z.string() }) }).nullable(),
+  reject_reason: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  completed_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;
+
+const dateOnly = z.iso.date();
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** Filters shared by the list, the xlsx export and the zip selection. */
+export const DocumentFilterSchema = z.object({
+  status: DocumentListStatusSchema,
+  /** Ignored for need_to_sign (spec §5: dates are cleared there). */
+  start_date: dateOnly.optional(),
+  end_date: dateOnly.optional(),
+  search: z.string().trim().max(100).optional(),
+  office_area_id: optionalId,
+  office_branch_id: optionalId,
+  office_department_id: optionalId,
+  category_id: optionalId,
+  sort_by: z.enum(['created_at', 'reference_number', 'name']).default('created_at'),
+  sort_dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type DocumentFilter = z.infer<typeof DocumentFilterSchema>;
+
+export const DocumentListQuerySchema = PaginationQuerySchema.extend(DocumentFilterSchema.shape);
+export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
+
+/** Spec §7: "GET document -> data.data, meta.pagination". */
+export const DocumentListResponseSchema = z.object({
+  data: z.object({ data: z.array(DocumentSummarySchema) }),
+  meta: PaginationMetaSchema,
+});
+export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
+
+const ReferenceParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const ReasonRequestSchema = z
+  .object({ reason: z.string().trim().min(1, 'A reason is required').max(500, 'At most 500 characters') })
+  .strict();
+export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
+
+export const OtpChallengeSchema = z.object({
+  id: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+  /** When a resend is allowed (60 s after the last code). */
+  resend_available_at: z.iso.datetime({ offset: true }),
+  attempts_left: z.number().int().nonnegative(),
+});
+export type OtpChallenge = z.infer<typeof OtpChallengeSchema>;
+
+export const OtpSentResponseSchema = dataEnvelope(z.object({ message: z.string(), otp: OtpChallengeSchema }));
+export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
+
+export const OtpVerifyRequestSchema = z.object({ otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }).strict();
+export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequestSchema>;
+
+/** `otp_detail` is what a failed verify stores and shows (spec §4). */
+export const OtpDetailSchema = z.object({ id: z.string(), message: z.string() });
+export type OtpDetail = z.infer<typeof OtpDetailSchema>;
+
+export const SignedResponseSchema = dataEnvelope(
+  z.object({ message: z.string(), reference_numbers: z.array(z.string()), otp_detail: OtpDetailSchema }),
+);
+export type SignedResponse = z.infer<typeof SignedResponseSchema>;
+
+/** At most this many documents in one bulk (not given by the spec). */
+export const MAX_BULK_DOCUMENTS = 500;
+
+export const ReferenceNumbersSchema = z
+  .object({
+    reference_numbers: z
+      .array(z.string().min(1).max(64))
+      .min(1, 'Select at least one document')
+      .max(MAX_BULK_DOCUMENTS, `At most ${MAX_BULK_DOCUMENTS} documents at once`),
+  })
+  .strict();
+export type ReferenceNumbers = z.infer<typeof ReferenceNumbersSchema>;
+
+export const BulkSchema = z.object({ id: z.string(), reference_numbers: z.array(z.string()), created_at: z.iso.datetime({ offset: true }) });
+export type Bulk = z.infer<typeof BulkSchema>;
+
+const BulkParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const listDocuments = defineEndpoint({
+  id: 'listDocuments',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document',
+  tag: 'documents',
+  summary: 'Documents of one list, filtered, sorted and paginated; only those the user uploaded or signs',
+  access: { permission: 'documents' },
+  query: DocumentListQuerySchema,
+  response: DocumentListResponseSchema,
+});
+
+export const getDocument = defineEndpoint({
+  id: 'getDocument',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document/:id',
+  tag: 'documents',
+  summary: 'One document by reference number, with signers and placements',
+  access: { permission: 'documents' },
+  params: ReferenceParamsSchema,
+  response: dataEnvelope(z.object({ data: DocumentDetailSchema })),
+});
+
+export const rejectDocument = defineEndpoint({
+  id: 'rejectDocument',
+  method: 'PUT',
+  prefix: 'admin',
+  path: 'document/:id/reject',
+  tag: 'documents',
+  summary: 'Reject a document the user must sign, with a reason',
+  access: { permission: 'documents.sign' },
+  params: ReferenceParamsSchema,
+  body: ReasonRequestSchema,
+  response: MessageResponseSchema,
+});
+
+export const revokeDocument = defineEndpoint({
+  id: 'revokeDocument',
+  method: 'PUT',
+  prefix: 'admin',
+  path: 'document/:id/revoke',
+  tag: 'documents',
+  summary: 'Void a document with a reason (its uploader, or super_admin)',
+  access: { permission: 'documents' },
+  params: ReferenceParamsSchema,
+  body: ReasonRequestSchema,
+  response: MessageResponseSchema,
+});
+
+export const sendDocumentOtp = defineEndpoint({
+  id: 'sendDocumentOtp',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document/:id/otp/send',
+  tag: 'signing',
+  summary: 'Send a signing code (valid 5 minutes) for one document',
+  access: { permission: 'documents.sign' },
+  params: ReferenceParamsSchema,
+  response: OtpSentResponseSchema,
+});
+
+export const resendDocumentOtp = defineEndpoint({
+  id: 'resendDocumentOtp',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document/:id/otp/resend',
+  tag: 'signing',
+  summary: 'Send a new code, no sooner than 60 s after the last',
+  access: { permission: 'documents.sign' },
+  params: ReferenceParamsSchema,
+  response: OtpSentResponseSchema,
+});
+
+export const verifyDocumentOtp = defineEndpoint({
+  id: 'verifyDocumentOtp',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'document/:id/otp/verify',
+  tag: 'signing',
+  summary: 'Verify the code and sign the document',
+  access: { permission: 'documents.sign' },
+  params: ReferenceParamsSchema,
+  body: OtpVerifyRequestSchema,
+  response: SignedResponseSchema,
+});
+
+export const createBulkSign = defineEndpoint({
+  id: 'createBulkSign',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'bulk-sign/documents',
+  tag: 'signing',
+  summary: 'Create a bulk of documents the user may sign now; any that cannot be signed rejects the whole request',
+  access: { permission: 'documents.sign' },
+  body: ReferenceNumbersSchema,
+  response: dataEnvelope(z.object({ data: BulkSchema })),
+  successStatus: 201,
+});
+
+export const sendBulkOtp = defineEndpoint({
+  id: 'sendBulkOtp',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'bulk-sign/otp/send',
+  tag: 'signing',
+  summary: 'Send one code for a bulk (the reference numbers of a bulk created before)',
+  access: { permission: 'documents.sign' },
+  body: ReferenceNumbersSchema,
+  response: OtpSentResponseSchema,
+});
+
+export const verifyBulkOtp = defineEndpoint({
+  id: 'verifyBulkOtp',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'bulk-sign/otp/verify/:id',
+  tag: 'signing',
+  summary: 'Verify the bulk code (by OTP id) and sign every document of the bulk, each exactly once',
+  access: { permission: 'documents.sign' },
+  params: BulkParamsSchema,
+  body: OtpVerifyRequestSchema,
+  response: SignedResponseSchema,
+});
+
+export const resendBulkOtp = defineEndpoint({
+  id: 'resendBulkOtp',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'bulk-sign/otp/resend/:id',
+  tag: 'signing',
+  summary: 'Send a new code for a bulk, no sooner than 60 s after the last',
+  access: { permission: 'documents.sign' },
+  params: BulkParamsSchema,
+  response: OtpSentResponseSchema,
+});
+
+export const downloadDocumentPdf = defineEndpoint({
+  id: 'downloadDocumentPdf',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'pdf/document/:id',
+  tag: 'downloads',
+  summary: 'The current PDF of a document (content-disposition names the file)',
+  access: { permission: 'documents' },
+  params: ReferenceParamsSchema,
+  response: null,
+});
+
+export const createDocumentZip = defineEndpoint({
+  id: 'createDocumentZip',
+  method: 'POST',
+  prefix: 'downloader',
+  path: 'zip/document',
+  tag: 'downloads',
+  summary: 'Zip a selection of documents; returns a short-lived link that downloads it',
+  access: { permission: 'documents' },
+  body: ReferenceNumbersSchema,
+  response: dataEnvelope(z.object({ data: z.object({ url: z.string(), expires_at: z.iso.datetime({ offset: true }) }) })),
+});
+
+export const downloadDocumentZip = defineEndpoint({
+  id: 'downloadDocumentZip',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'zip/document/:id',
+  tag: 'downloads',
+  summary: 'Download a zip created by zip/document (the link it returned)',
+  access: 'public',
+  params: BulkParamsSchema,
+  response: null,
+});
+
+export const downloadDocumentList = defineEndpoint({
+  id: 'downloadDocumentList',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'xlsx/document-list',
+  tag: 'downloads',
+  summary: 'The filtered list as an Excel file',
+  access: { permission: 'documents' },
+  query: DocumentFilterSchema,
+  response: null,
+});
+
+/** Development outbox: the last codes sent to the signed-in user (never in production mode). */
+export const DevOutboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.literal('otp'),
+  subject: z.string(),
+  code: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
+
+export const getDevOutbox = defineEndpoint({
+  id: 'getDevOutbox',
+  method: 'GET',
+  prefix: 'tools',
+  path: 'dev/outbox',
+  tag: 'development',
+  summary: 'Codes sent to the signed-in user (demo and development modes only; 404 in production)',
+  access: 'session',
+  response: dataEnvelope(z.array(DevOutboxMessageSchema)),
+});
+
+export const documentEndpoints = [
+  listDocuments,
+  getDocument,
+  rejectDocument,
+  revokeDocument,
+  sendDocumentOtp,
+  resendDocumentOtp,
+  verifyDocumentOtp,
+  createBulkSign,
+  sendBulkOtp,
+  verifyBulkOtp,
+  resendBulkOtp,
+  downloadDocumentPdf,
+  createDocumentZip,
+  downloadDocumentZip,
+  downloadDocumentList,
+  getDevOutbox,
+] as const;
