@@ -23,9 +23,29 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
 }
 
+const PDFSIG = '/usr/bin/pdfsig';
+
+/** The server's PDF tests check signatures with pdfsig and render pages with pdftoppm. */
+function ensurePoppler() {
+  if (existsSync(PDFSIG)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `\n✖ The PDF signing tests need Debian's poppler-utils (${PDFSIG}, pdftoppm).\n` +
+        '  Install it with:  sudo apt-get update && sudo apt-get install -y --no-install-recommends poppler-utils\n',
+    );
+    process.exit(1);
+  }
+  log('Installing poppler-utils for the PDF signing tests (apt-get)…');
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env: aptEnv });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { env: aptEnv });
+}
+
 const started = Date.now();
 ensureDependencies();
 ensureChromium();
+ensurePoppler();
 
 const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
 log('Lint (module boundaries included)');

@@ -1,0 +1,207 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { geometryFromRaw, type RawPageBoxes } from './page-geometry';
+import { PdfRejectedError, type PdfRejectedCode } from './pdf-rejected-error';
+import { visibleSize } from './placement-matrix';
+
+export interface PdfLimits {
+  /** Largest accepted file (default 50 MiB). */
+  maxBytes: number;
+  /** Most pages accepted (default 5,000). */
+  maxPages: number;
+  /** Wall-clock bound of the parse; the worker is terminated after it (default 10 s). */
+  timeoutMs: number;
+  /** V8 old-generation heap of the parsing worker (default 256 MiB). */
+  maxMemoryMb: number;
+}
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxBytes: 50 * 1024 * 1024,
+  maxPages: 5_000,
+  timeoutMs: 10_000,
+  maxMemoryMb: 256,
+};
+
+export interface PdfPageInfo {
+  /** Displayed width in points (CropBox, swapped at 90°/270°): the UI's coordinate space. */
+  width: number;
+  height: number;
+  rotation: 0 | 90 | 180 | 270;
+  /** CropBox in default user space (falls back to the MediaBox). */
+  cropBox: { x: number; y: number; width: number; height: number };
+}
+
+export interface PdfInfo {
+  pageCount: number;
+  pages: PdfPageInfo[];
+}
+
+type WorkerReply =
+  | { ok: true; info: { pageCount: number; pages: RawPageBoxes[] } }
+  | { ok: false; code: PdfRejectedCode; message: string };
+
+// Plain JavaScript run by an `eval` worker, so it works the same from TypeScript sources (vitest,
+// tsx) and from the esbuild bundle (no separate worker file to ship). It imports @libpdf/core
+// from the URL the parent resolved. Every failure becomes a reply with a code; a stack overflow
+// (deep nesting) is a RangeError here; running out of heap kills only this worker.
+const WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+const { libUrl, bytes, maxPages } = workerData;
+const reject = (code, message) => parentPort.postMessage({ ok: false, code, message });
+(async () => {
+  const { PDF, PdfArray, PdfDict, PdfNumber } = await import(libUrl);
+  let pdf;
+  try {
+    pdf = await PDF.load(bytes);
+  } catch (error) {
+    if (error instanceof RangeError) return reject('pdf_too_complex', 'The PDF is nested too deeply to process');
+    if (/encrypt|password|decrypt/i.test(String(error && error.message))) return reject('pdf_encrypted', 'Password-protected PDFs are not accepted');
+    return reject('pdf_invalid', 'The file is not a readable PDF');
+  }
+  if (pdf.isEncrypted) return reject('pdf_encrypted', 'Password-protected or encrypted PDFs are not accepted');
+  if (pdf.recoveredViaBruteForce) return reject('pdf_invalid', 'The PDF is damaged (its cross-reference table is broken)');
+  const pageCount = pdf.getPageCount();
+  if (pageCount < 1) return reject('pdf_invalid', 'The PDF has no pages');
+  if (pageCount > maxPages) return reject('pdf_too_complex', 'The PDF has ' + pageCount + ' pages; at most ' + maxPages + ' are accepted');
+  // Raw (inherited) MediaBox/CropBox/Rotate, mirroring readRawPageBoxes in page-geometry.ts;
+  // the geometry itself is computed by geometryFromRaw in the parent.
+  const resolve = (ref) => pdf.getObject(ref);
+  const numbers = (value) => {
+    if (!(value instanceof PdfArray)) return null;
+    const out = [];
+    for (let i = 0; i < value.length; i++) {
+      const item = value.at(i, resolve);
+      if (!(item instanceof PdfNumber)) return null;
+      out.push(item.value);
+    }
+    return out;
+  };
+  const pages = [];
+  for (let i = 0; i < pageCount; i++) {
+    const page = pdf.getPage(i);
+    if (!page) return reject('pdf_invalid', 'Page ' + (i + 1) + ' cannot be read');
+    const raw = { mediaBox: null, cropBox: null, rotate: null };
+    let dict = page.dict;
+    for (let depth = 0; dict && depth < 64; depth++) {
+      raw.mediaBox = raw.mediaBox || numbers(dict.get('MediaBox', resolve));
+      raw.cropBox = raw.cropBox || numbers(dict.get('CropBox', resolve));
+      if (raw.rotate === null) {
+        const rotate = dict.get('Rotate', resolve);
+        if (rotate instanceof PdfNumber) raw.rotate = rotate.value;
+      }
+      const parent = dict.get('Parent', resolve);
+      dict = parent instanceof PdfDict ? parent : null;
+    }
+    pages.push(raw);
+  }
+  parentPort.postMessage({ ok: true, info: { pageCount, pages } });
+})().catch((error) => {
+  if (error instanceof RangeError) return reject('pdf_too_complex', 'The PDF is too complex to process');
+  reject('pdf_invalid', 'The file is not a readable PDF');
+});
+`;
+
+const libUrl = pathToFileURL(createRequire(import.meta.url).resolve('@libpdf/core')).href;
+
+function indexOfAscii(bytes: Uint8Array, text: string, from: number, to: number): number {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .subarray(from, to)
+    .indexOf(text, 0, 'latin1');
+}
+
+/**
+ * Reads page count and page geometry of an untrusted PDF. Cheap checks first (size, `%PDF-`
+ * header, `%%EOF` trailer marker), then the parse runs in a `node:worker_threads` Worker with a
+ * heap limit (`resourceLimits.maxOldGenerationSizeMb`) and a timeout that terminates it, so a
+ * hostile or broken file fails this call with a PdfRejectedError, never the server.
+ *
+ * Each call starts a worker (~150 ms including loading @libpdf/core): meant for the upload path,
+ * not for hot loops.
+ */
+export async function inspectPdf(
+  bytes: Uint8Array,
+  limits: Partial<PdfLimits> = {},
+): Promise<PdfInfo> {
+  const { maxBytes, maxPages, timeoutMs, maxMemoryMb } = { ...DEFAULT_PDF_LIMITS, ...limits };
+  if (bytes.byteLength > maxBytes) {
+    throw new PdfRejectedError(
+      'pdf_too_large',
+      `The PDF is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`,
+    );
+  }
+  if (bytes.byteLength < 32 || indexOfAscii(bytes, '%PDF-', 0, 1024) < 0) {
+    throw new PdfRejectedError('pdf_invalid', 'The file is not a PDF');
+  }
+  if (indexOfAscii(bytes, '%%EOF', Math.max(0, bytes.byteLength - 1024), bytes.byteLength) < 0) {
+    throw new PdfRejectedError('pdf_invalid', 'The PDF is truncated (no end-of-file marker)');
+  }
+
+  return new Promise<PdfInfo>((resolve, reject) => {
+    let settled = false;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { libUrl, bytes, maxPages },
+      resourceLimits: {
+        maxOldGenerationSizeMb: maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 8))),
+        stackSizeMb: 4,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    const finish = (outcome: { info: PdfInfo } | { error: PdfRejectedError }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if ('info' in outcome) resolve(outcome.info);
+      else reject(outcome.error);
+    };
+    const timer = setTimeout(
+      () =>
+        finish({
+          error: new PdfRejectedError(
+            'pdf_timeout',
+            `Reading the PDF took longer than ${timeoutMs} ms`,
+          ),
+        }),
+      timeoutMs,
+    );
+    worker.on('message', (reply: WorkerReply) => {
+      if (!reply.ok) return finish({ error: new PdfRejectedError(reply.code, reply.message) });
+      const pages: PdfPageInfo[] = [];
+      for (const [i, raw] of reply.info.pages.entries()) {
+        const geometry = geometryFromRaw(raw);
+        const { width, height } = geometry.cropBox;
+        if (width < 1 || height < 1 || width > 14_400 || height > 14_400) {
+          return finish({
+            error: new PdfRejectedError('pdf_invalid', `Page ${i + 1} has an invalid size`),
+          });
+        }
+        pages.push({ ...visibleSize(geometry), ...geometry });
+      }
+      finish({ info: { pageCount: reply.info.pageCount, pages } });
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      finish({
+        error:
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new PdfRejectedError('pdf_too_complex', 'The PDF needs too much memory to process', {
+                cause: error,
+              })
+            : new PdfRejectedError('pdf_invalid', 'The file is not a readable PDF', {
+                cause: error,
+              }),
+      });
+    });
+    worker.on('exit', (code) => {
+      finish({
+        error: new PdfRejectedError(
+          'pdf_invalid',
+          `The PDF reader stopped unexpectedly (exit ${code})`,
+        ),
+      });
+    });
+  });
+}
