@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { ErrorPage } from '@esign/ui-kit';
+import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
@@ -50,10 +51,10 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, handle: homeHandle, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
-          section('documents', 'documents', []),
+          section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', []),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', []),
+          section('setting', 'setting', documentCategoryRoutes),
           notFoundInFrame,
         ],
       },

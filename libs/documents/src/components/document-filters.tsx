@@ -1,0 +1,61 @@
+import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { documentCategoryLabel, type DocumentCategory, type DocumentListQuery } from '@esign/contract';
+import { FormField } from '@esign/ui-kit';
+import type { FilterParam } from '../model/list-search-params';
+
+export type DocumentFiltersProps = {
+  query: DocumentListQuery;
+  categories: DocumentCategory[];
+  /** Need to Sign has no date range (spec §5). */
+  showDates: boolean;
+  onChange: (name: FilterParam, value: string | null) => void;
+};
+
+/** Search (applied on submit), date range and category; every value lives in the URL. */
+export function DocumentFilters({ query, categories, showDates, onChange }: DocumentFiltersProps) {
+  const [search, setSearch] = useState(query.search ?? '');
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange('search', search.trim() || null);
+  };
+  return (
+    <Stack direction={{ base: 'column', lg: 'row' }} gap="3" mb="4" align={{ lg: 'flex-end' }}>
+      <form onSubmit={submit} role="search" style={{ flex: 1 }}>
+        <FormField label="Search">
+          <HStack>
+            <Input placeholder="Reference number or name" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+            <Button type="submit" variant="outline" aria-label="Apply search">
+              <Search aria-hidden="true" />
+            </Button>
+          </HStack>
+        </FormField>
+      </form>
+      {showDates ? (
+        <>
+          <FormField label="Start date">
+            <Input type="date" value={query.start_date ?? ''} max={query.end_date} onChange={(event) => onChange('start_date', event.target.value || null)} />
+          </FormField>
+          <FormField label="End date">
+            <Input type="date" value={query.end_date ?? ''} min={query.start_date} onChange={(event) => onChange('end_date', event.target.value || null)} />
+          </FormField>
+        </>
+      ) : null}
+      <FormField label="Category">
+        <NativeSelect.Root minWidth="48">
+          <NativeSelect.Field value={query.category_id ?? ''} onChange={(event) => onChange('category_id', event.target.value || null)}>
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {documentCategoryLabel(category)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Button, HStack, Input, Table } from '@chakra-ui/react';
+import { Pencil, Plus, Search } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { getErrorMessage } from '@esign/api-client';
+import { DEFAULT_PER_PAGE, documentCategoryLabel, type DocumentCategory, type DocumentCategoryListQuery } from '@esign/contract';
+import { EmptyState, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
+import { useDocumentCategories } from '../api/get-document-categories';
+import { DocumentCategoryDialog } from '../components/document-category-dialog';
+import { PaginationBar } from '../components/pagination-bar';
+
+export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
+
+function queryOf(params: URLSearchParams): DocumentCategoryListQuery {
+  const page = Number(params.get('page'));
+  const search = params.get('search')?.trim();
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    per_page: DEFAULT_PER_PAGE,
+    ...(search ? { search: search.slice(0, 100) } : {}),
+  };
+}
+
+/** Setting › Doc Category: search, pagination, add and edit in a dialog. */
+export function DocumentCategoryPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryOf(params), [params]);
+  const categories = useDocumentCategories(query);
+  const [search, setSearch] = useState(query.search ?? '');
+  const [editing, setEditing] = useState<DocumentCategory | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (categories.isError) notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
+  }, [categories.isError, categories.error]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (search.trim()) next.set('search', search.trim());
+      else next.delete('search');
+      next.delete('page');
+      return next;
+    });
+  };
+  const openDialog = (category: DocumentCategory | null) => {
+    setEditing(category);
+    setOpen(true);
+  };
+  const rows = categories.data?.data ?? [];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Document Category"
+        actions={
+          <Button size="sm" onClick={() => openDialog(null)}>
+            <Plus aria-hidden="true" /> Add Category
+          </Button>
+        }
+      />
+      <HStack as="form" role="search" onSubmit={submitSearch} mb="4" maxWidth="md">
+        <Input aria-label="Search category" placeholder="Search category" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+        <Button type="submit" variant="outline" aria-label="Apply search">
+          <Search aria-hidden="true" />
+        </Button>
+      </HStack>
+      {categories.isPending ? (
+        <LoadingState label="Loading categories" />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No categories" description={categories.isError ? getErrorMessage(categories.error) : undefined} />
+      ) : (
+        <>
+          <Box overflowX="auto" borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Category</Table.ColumnHeader>
+                  <Table.ColumnHeader width="1">Action</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((category) => (
+                  <Table.Row key={category.id}>
+                    <Table.Cell>{documentCategoryLabel(category)}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="ghost" aria-label={`Edit ${category.category_name}`} onClick={() => openDialog(category)}>
+                        <Pencil aria-hidden="true" /> Edit
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          {categories.data ? (
+            <PaginationBar
+              pagination={categories.data.pagination}
+              disabled={categories.isFetching}
+              onPageChange={(page) =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('page', String(page));
+                  return next;
+                })
+              }
+            />
+          ) : null}
+        </>
+      )}
+      <DocumentCategoryDialog open={open} category={editing} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileArchive, FileSpreadsheet, FileX, PenLine } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getErrorMessage } from '@esign/api-client';
+import type { DocumentFilter, DocumentListStatus } from '@esign/contract';
+import { useHasPermission } from '@esign/session';
+import { BulkSignDialog } from '@esign/signing';
+import { EmptyState, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
+import { useCreateDocumentZip } from '../api/create-document-zip';
+import { documentKeys } from '../api/document-keys';
+import { downloadDocumentList } from '../api/download-document-list';
+import { useDocumentCategoryDropdown } from '../api/get-document-category-dropdown';
+import { useDocuments } from '../api/get-documents';
+import { DocumentFilters } from '../components/document-filters';
+import { DocumentsTable } from '../components/documents-table';
+import { PaginationBar } from '../components/pagination-bar';
+import { browserNavigation } from '../model/browser-navigation';
+import { documentListConfig } from '../model/list-config';
+import { queryFromSearchParams, withFilter } from '../model/list-search-params';
+
+export type DocumentListPageProps = { status: DocumentListStatus };
+
+export const LIST_FAILED_TITLE = 'Failed get document list';
+export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
+
+/** One of the five lists of spec §2: filters in the URL, server pagination, selection and bulk actions. */
+export function DocumentListPage({ status }: DocumentListPageProps) {
+  const config = documentListConfig[status];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => queryFromSearchParams(status, searchParams), [status, searchParams]);
+  const documents = useDocuments(query);
+  const categories = useDocumentCategoryDropdown();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [downloadingList, setDownloadingList] = useState(false);
+  const zip = useCreateDocumentZip();
+  const queryClient = useQueryClient();
+  const canSign = useHasPermission('documents.sign');
+
+  useEffect(() => {
+    if (documents.isError) notifyError(LIST_FAILED_TITLE, getErrorMessage(documents.error));
+  }, [documents.isError, documents.error]);
+  useEffect(() => {
+    if (categories.isError) notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
+  }, [categories.isError, categories.error]);
+
+  const setParam = (name: Parameters<typeof withFilter>[1], value: string | number | null) =>
+    setSearchParams((current) => withFilter(current, name, value));
+
+  const filter: DocumentFilter = (({ page: _page, per_page: _perPage, ...rest }) => rest)(query);
+  const selection = [...selected];
+
+  const downloadZip = () =>
+    zip.mutate(selection, {
+      onSuccess: (url) => browserNavigation.assign(url),
+      onError: (error) => notifyError('Failed download document!', getErrorMessage(error)),
+    });
+  const downloadList = async () => {
+    setDownloadingList(true);
+    await downloadDocumentList(filter);
+    setDownloadingList(false);
+  };
+
+  const rows = documents.data?.data ?? [];
+  return (
+    <Box>
+      <PageHeader
+        title={config.title}
+        actions={
+          <Button variant="outline" size="sm" onClick={() => void downloadList()} loading={downloadingList} loadingText="Download list">
+            <FileSpreadsheet aria-hidden="true" /> Download list
+          </Button>
+        }
+      />
+      <DocumentFilters
+        query={query}
+        categories={categories.data ?? []}
+        showDates={status !== 'need_to_sign'}
+        onChange={(name, value) => setParam(name, value)}
+      />
+      {selected.size > 0 ? (
+        <HStack role="toolbar" aria-label="Selected documents" mb="3" gap="2" flexWrap="wrap" p="2" bg="bg.muted" rounded="md">
+          <Text fontSize="sm" fontWeight="medium" px="2">
+            {selected.size} selected
+          </Text>
+          <Button size="sm" variant="outline" onClick={downloadZip} loading={zip.isPending} loadingText="Download ZIP">
+            <FileArchive aria-hidden="true" /> Download ZIP
+          </Button>
+          {status === 'need_to_sign' && canSign ? (
+            <Button size="sm" onClick={() => setBulkOpen(true)}>
+              <PenLine aria-hidden="true" /> Sign selected
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </HStack>
+      ) : null}
+      {documents.isPending ? (
+        <LoadingState label="Loading documents" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={FileX}
+          title={documents.isError ? 'The documents could not be loaded' : 'No documents'}
+          description={documents.isError ? getErrorMessage(documents.error) : config.emptyText}
+        />
+      ) : (
+        <>
+          <DocumentsTable documents={rows} selected={selected} onSelectedChange={setSelected} />
+          {documents.data ? (
+            <PaginationBar pagination={documents.data.pagination} onPageChange={(page) => setParam('page', page)} disabled={documents.isFetching} />
+          ) : null}
+        </>
+      )}
+      {status === 'need_to_sign' ? (
+        <BulkSignDialog
+          referenceNumbers={selection}
+          open={bulkOpen}
+          onClose={() => setBulkOpen(false)}
+          onSigned={() => {
+            setSelected(new Set());
+            void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { documentListRouteSegments, documentListStatuses, type DocumentListStatus } from '@esign/contract';
+import type { RouteHandle } from '@esign/session';
+import { documentListConfig } from './model/list-config';
+
+function listRoute(status: DocumentListStatus): RouteObject {
+  const { title, permission } = documentListConfig[status];
+  const handle: RouteHandle = { permission, title };
+  return {
+    path: documentListRouteSegments[status],
+    handle,
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const { DocumentListPage } = await import('./pages/document-list-page');
+          return { Component: () => <DocumentListPage status={status} /> };
+        },
+      },
+      {
+        path: ':ref',
+        handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
+        lazy: async () => {
+          const { DocumentDetailPage } = await import('./pages/document-detail-page');
+          return { Component: () => <DocumentDetailPage status={status} /> };
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The five lists of spec §2 and their detail routes, relative to /admin/documents:
+ * sign, pending, completed, rejected, blocked, each with `/:ref`.
+ */
+export const documentsRoutes: RouteObject[] = documentListStatuses.map(listRoute);
+
+const categoryHandle: RouteHandle = { permission: 'setting.document-category', title: 'Doc Category' };
+
+/** Setting › Doc Category, relative to /admin/setting. */
+export const documentCategoryRoutes: RouteObject[] = [
+  {
+    path: 'document-category',
+    handle: categoryHandle,
+    lazy: () => import('./pages/document-category-page').then((module) => ({ Component: module.DocumentCategoryPage })),
+  },
+];

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyError } from '@esign/ui-kit';
+import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
+import { otpChallenge, otpSentBody, signedBody } from '../testing/factories';
+import { renderWithProviders, serveHttp } from '../testing/render-with-providers';
+import { BulkSignDialog } from './bulk-sign-dialog';
+
+jest.mock('@esign/ui-kit', () => ({
+  ...jest.requireActual('@esign/ui-kit'),
+  notifyError: jest.fn(),
+  notifySuccess: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const ADMIN = '/api/admin/api/v1';
+const REFS = ['DOC-1', 'DOC-2', 'DOC-3'];
+
+describe('BulkSignDialog', () => {
+  it('creates the bulk, sends one code, verifies it by the code id and shows progress then success', async () => {
+    let releaseVerify: () => void = () => undefined;
+    const onSigned = jest.fn();
+    const adapter = serveHttp(async (request) => {
+      const path = requestPath(request);
+      if (path === `${ADMIN}/bulk-sign/documents`)
+        return { status: 201, data: { data: { data: { id: 'bulk-1', reference_numbers: REFS, created_at: '2025-03-01T08:00:00.000Z' } } } };
+      if (path === `${ADMIN}/bulk-sign/otp/send`) return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
+      if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`) {
+        await new Promise<void>((resolve) => {
+          releaseVerify = resolve;
+        });
+        return { status: 200, data: signedBody(REFS, '3 documents signed') };
+      }
+      return { status: 404, data: {} };
+    });
+    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} onSigned={onSigned} />);
+
+    const input = await screen.findByLabelText('One-time password');
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(requestBody(adapter.at(0))).toEqual({ reference_numbers: REFS });
+    expect(requestBody(adapter.at(1))).toEqual({ reference_numbers: REFS });
+    await userEvent.type(input, '654321');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await userEvent.click(verify);
+
+    expect(await screen.findByText('Signing 3 documents…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Verify/ })).toBeDisabled();
+    releaseVerify();
+
+    expect(await screen.findByText('Documents Signed')).toBeInTheDocument();
+    expect(screen.getByText('3 documents signed')).toBeInTheDocument();
+    expect(requestBody(adapter.at(2))).toEqual({ otp: '654321' });
+    expect(adapter.requests.filter((r) => requestPath(r).includes('/verify/'))).toHaveLength(1);
+    expect(onSigned).toHaveBeenCalledWith(REFS);
+  });
+
+  it('toasts and shows why the bulk cannot be created', async () => {
+    serveHttp(() => ({ status: 409, data: errorBody({ error: 'DOC-2 cannot be signed now' }) }));
+    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('DOC-2 cannot be signed now');
+    expect(notifyError).toHaveBeenCalledWith('Failed Bulk Signing Document', 'DOC-2 cannot be signed now');
+  });
+
+  it('resends by the code id once the cooldown is over', async () => {
+    const adapter = serveHttp((request) => {
+      const path = requestPath(request);
+      if (path === `${ADMIN}/bulk-sign/documents`)
+        return { status: 201, data: { data: { data: { id: 'bulk-1', reference_numbers: REFS, created_at: '2025-03-01T08:00:00.000Z' } } } };
+      if (path === `${ADMIN}/bulk-sign/otp/send`)
+        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-7', resend_available_at: new Date(Date.now() - 1000).toISOString() })) };
+      if (path === `${ADMIN}/bulk-sign/otp/resend/otp-7`) return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-8' })) };
+      return { status: 404, data: {} };
+    });
+    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await userEvent.click(resend);
+    await waitFor(() => expect(adapter.requests.map(requestPath)).toContain(`${ADMIN}/bulk-sign/otp/resend/otp-7`));
+  });
+});

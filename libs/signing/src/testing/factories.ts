@@ -1,0 +1,21 @@
+import type { OtpChallenge, SignedResponse } from '@esign/contract';
+
+const NOW = Date.parse('2025-03-01T08:00:00.000Z');
+
+export function otpChallenge(overrides: Partial<OtpChallenge> = {}, now = NOW): OtpChallenge {
+  return {
+    id: 'otp-1',
+    expires_at: new Date(now + 5 * 60_000).toISOString(),
+    resend_available_at: new Date(now + 60_000).toISOString(),
+    attempts_left: 5,
+    ...overrides,
+  };
+}
+
+export function otpSentBody(challenge: OtpChallenge = otpChallenge()) {
+  return { data: { message: 'OTP sent', otp: challenge } };
+}
+
+export function signedBody(referenceNumbers: string[], message = 'Document signed successfully'): SignedResponse {
+  return { data: { message, reference_numbers: referenceNumbers, otp_detail: { id: 'otp-1', message: 'Verified' } } };
+}
