@@ -62,6 +62,8 @@ export default defineConfig({
                   'src/config.test.ts',
                   'src/http/redact.test.ts',
                   'src/auth/login-key.test.ts',
+                  'src/pdf/**',
+                  'src/files/**',
                 ],
               },
             },

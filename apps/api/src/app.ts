@@ -9,10 +9,14 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { seedReferenceData } from './db/seed-reference-data';
 import { seedDemoData } from './demo/seed-demo-data';
+import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
+import { platformSigner } from './modules/documents/platform-signer';
+import { registerDocumentRoutes } from './modules/documents/routes';
+import { devOutboxNotifier, webhookNotifier, type Notifier } from './modules/notify/notifier';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 
@@ -24,6 +28,10 @@ export interface BuildAppDeps {
   clock?: Clock;
   /** Overrides the remote JWKS of SSO_JWKS_URL (tests use a local key set). */
   ssoKeys?: SsoKeyResolver;
+  /** Demo mode only: also seed the demo documents (default true; tests that need none skip it). */
+  seedDemoDocuments?: boolean;
+  /** Delivers signing codes; default: the development outbox, or the OTP webhook in production. */
+  notifier?: Notifier;
   /** Fastify logger options; default: pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -46,7 +54,18 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     secrets,
     clock,
     ssoKeys: config.sso ? (deps.ssoKeys ?? createRemoteJWKSet(new URL(config.sso.jwksUrl))) : null,
+    otp: {
+      key: secrets.jwtKey,
+      notifier:
+        deps.notifier ??
+        (config.mode === 'production' && config.otpWebhookUrl
+          ? webhookNotifier(config.otpWebhookUrl)
+          : devOutboxNotifier),
+    },
+    signer: platformSigner(db, config, clock),
   };
+
+  if (config.mode === 'demo' && deps.seedDemoDocuments !== false) await seedDemoDocuments(ctx);
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -63,6 +82,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.decorateRequest('logUserId', null);
   app.decorateRequest('logReferenceId', null);
   app.decorateRequest('logResponsePayload', null);
+  app.decorateRequest('logResponseRedacted', false);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-transaction-id', request.id);
   });
@@ -77,5 +97,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.decorate('authenticate', createAuthenticate(ctx));
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   return app;
 }

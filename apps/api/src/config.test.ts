@@ -43,9 +43,9 @@ describe('parseConfig', () => {
     }
   });
 
-  it('requires the JWT secret and the login key from the environment in production', () => {
+  it('requires the JWT secret, the signing certificate, the code gateway and the login key in production', () => {
     expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(
-      /JWT_SECRET: is required in production mode[\s\S]*LOGIN_PRIVATE_KEY_PEM: is required/,
+      /JWT_SECRET: is required in production mode[\s\S]*SIGNING_P12_PATH: is required[\s\S]*OTP_WEBHOOK_URL: is required[\s\S]*LOGIN_PRIVATE_KEY_PEM: is required/,
     );
     expect(() =>
       parseConfig({

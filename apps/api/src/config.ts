@@ -62,6 +62,13 @@ export const EnvSchema = z
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /** PKCS#12 file of the certificate that signs documents (required in production). */
+    SIGNING_P12_PATH: optionalString,
+    SIGNING_P12_PASSWORD: z.preprocess(blankToUndefined, z.string().default('')),
+    /** Organisation named in the demo certificate and on seals. */
+    COMPANY_NAME: z.preprocess(blankToUndefined, z.string().default('PT Demo Sejahtera')),
+    /** Where one-time codes are posted for delivery by SMS or e-mail (required in production). */
+    OTP_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
     /** Set behind a reverse proxy so request IPs (login attempts, logs) come from X-Forwarded-For. */
     TRUST_PROXY: boolean(false),
   })
@@ -73,6 +80,18 @@ export const EnvSchema = z
           code: 'custom',
           path: ['JWT_SECRET'],
           message: 'is required in production mode',
+        });
+      if (!env.SIGNING_P12_PATH)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SIGNING_P12_PATH'],
+          message: 'is required in production mode (the certificate that signs documents)',
+        });
+      if (!env.OTP_WEBHOOK_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OTP_WEBHOOK_URL'],
+          message: 'is required in production mode (where signing codes are sent)',
         });
       if (!env.LOGIN_PRIVATE_KEY_PEM) {
         ctx.addIssue({
@@ -145,6 +164,10 @@ export interface AppConfig {
   loginPrivateKeyPem: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  signingP12Path: string | undefined;
+  signingP12Password: string;
+  companyName: string;
+  otpWebhookUrl: string | undefined;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -204,6 +227,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     loginPrivateKeyPem: e.LOGIN_PRIVATE_KEY_PEM ? normalisePem(e.LOGIN_PRIVATE_KEY_PEM) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    signingP12Path: e.SIGNING_P12_PATH ? resolve(e.SIGNING_P12_PATH) : undefined,
+    signingP12Password: e.SIGNING_P12_PASSWORD,
+    companyName: e.COMPANY_NAME,
+    otpWebhookUrl: e.OTP_WEBHOOK_URL,
   };
 }
 

@@ -68,6 +68,8 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   errors: z.array(z.string()).optional(),
   messages: z.array(z.union([z.string(), FieldMessagesSchema])).optional(),
+  /** A failed OTP verify: the challenge and what went wrong (spec §4 "otp_detail"). */
+  otp_detail: z.object({ id: z.string(), message: z.string() }).optional(),
   transaction_id: z.string(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

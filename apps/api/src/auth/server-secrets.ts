@@ -15,7 +15,7 @@ export interface ServerSecrets {
  * The value stored under `name`, generated and stored on first use. Insert-if-absent then read,
  * so instances starting together on one database end up with the same value.
  */
-async function storedSecret(
+export async function storedSecret(
   db: Database,
   name: string,
   generate: () => Promise<string>,

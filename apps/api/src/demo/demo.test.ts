@@ -111,6 +111,9 @@ describe('outside demo mode', () => {
           APP_MODE: 'production',
           JWT_SECRET: 'p'.repeat(48),
           LOGIN_PRIVATE_KEY_PEM: await generateLoginPrivateKeyPem(),
+          // Read on the first signature only, which this test never makes.
+          SIGNING_P12_PATH: '/etc/esign/signing.p12',
+          OTP_WEBHOOK_URL: 'https://gateway.example.com/otp',
         },
       });
       await production.close();

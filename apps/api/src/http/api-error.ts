@@ -4,6 +4,7 @@ export interface ApiErrorOptions {
   errors?: string[];
   messages?: (string | FieldMessages)[];
   headers?: Record<string, string>;
+  otpDetail?: { id: string; message: string };
 }
 
 /**

@@ -12,6 +12,7 @@ export function sendError(
     errors?: string[] | undefined;
     messages?: (string | FieldMessages)[] | undefined;
     headers?: Record<string, string> | undefined;
+    otpDetail?: { id: string; message: string } | undefined;
   } = {},
 ): FastifyReply {
   const body: ErrorBody = {
@@ -20,6 +21,7 @@ export function sendError(
     error,
     ...(extra.errors ? { errors: extra.errors } : {}),
     ...(extra.messages ? { messages: extra.messages } : {}),
+    ...(extra.otpDetail ? { otp_detail: extra.otpDetail } : {}),
     transaction_id: String(request.id),
   };
   if (extra.headers) reply.headers(extra.headers);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { httpLogs } from '../db/schema/logs';
-import { redact, redactUrl } from './redact';
+import { REDACTED, redact, redactUrl } from './redact';
 
 const MAX_LOGGED_TEXT = 64 * 1024;
 
@@ -81,7 +81,9 @@ export function registerHttpLog(app: FastifyInstance, deps: { db: Database; cloc
         httpStatus: reply.statusCode,
         requestHeader: redact(request.headers) as Record<string, unknown>,
         requestBody: loggedRequestBody(request.body),
-        responseBody: loggedResponseBody(request.logResponsePayload, contentType),
+        responseBody: request.logResponseRedacted
+          ? REDACTED
+          : loggedResponseBody(request.logResponsePayload, contentType),
         durationMs: Math.round(reply.elapsedTime),
         userId: request.principal?.userId ?? request.logUserId,
         ip: request.ip,

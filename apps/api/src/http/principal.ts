@@ -24,5 +24,7 @@ declare module 'fastify' {
     logReferenceId: string | null;
     /** The serialised response, kept by onSend for the HTTP log. */
     logResponsePayload: unknown;
+    /** Set by an operation whose whole response is a secret (the development outbox's codes). */
+    logResponseRedacted: boolean;
   }
 }

@@ -18,7 +18,7 @@ const SENSITIVE_WORDS = new Set([
   'credentials',
 ]);
 // Harmless fields that merely contain a sensitive word.
-const SAFE_KEYS = new Set(['token_type', 'token_expires_in', 'otp_status']);
+const SAFE_KEYS = new Set(['token_type', 'token_expires_in', 'otp_status', 'otp_detail']);
 
 function words(key: string): string[] {
   return key

@@ -25,6 +25,10 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   clock?: TestClock;
   ssoKeys?: BuildAppDeps['ssoKeys'];
+  /** Seed the demo documents too (slower: it generates and signs PDFs). Default false. */
+  seedDocuments?: boolean;
+  /** Delivers signing codes (default: the development outbox). */
+  notifier?: BuildAppDeps['notifier'];
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -39,6 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock: clock.clock,
     logger: false,
+    seedDemoDocuments: options.seedDocuments ?? false,
+    ...(options.notifier ? { notifier: options.notifier } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),
   });
   options.beforeReady?.(app);

@@ -1,0 +1,346 @@
+import {
+  createDocumentZip,
+  DocumentListResponseSchema,
+  downloadDocumentList,
+  downloadDocumentPdf,
+  endpointUrl,
+  ErrorBodySchema,
+  getDocument,
+  listDocuments,
+  rejectDocument,
+  revokeDocument,
+  sendDocumentOtp,
+  type DocumentDetail,
+  type DocumentListStatus,
+} from '@esign/contract';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../db/schema/logs';
+import { createFixtureDocument } from '../../testing/document-fixtures';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const tokens = new Map<string, { token: string; at: number }>();
+
+/** A valid access token for the user (signed in again once the test clock has moved on). */
+async function tokenOf(username: string): Promise<string> {
+  const cached = tokens.get(username);
+  if (cached && t.clock.now().getTime() - cached.at < 10 * 60_000) return cached.token;
+  const token = (await signIn(t, username)).token;
+  tokens.set(username, { token, at: t.clock.now().getTime() });
+  return token;
+}
+
+function as(username: string) {
+  const request = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(await tokenOf(username)),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => request('GET', url),
+    put: (url: string, payload: unknown) => request('PUT', url, payload),
+    post: (url: string, payload: unknown) => request('POST', url, payload),
+  };
+}
+
+async function list(
+  username: string,
+  status: DocumentListStatus,
+  extra: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ status, per_page: '100', ...extra });
+  const response = await as(username).get(`${endpointUrl(listDocuments)}?${query}`);
+  expect(response.statusCode).toBe(200);
+  return DocumentListResponseSchema.parse(response.json());
+}
+
+async function referencesIn(
+  username: string,
+  status: DocumentListStatus,
+  extra: Record<string, string> = {},
+) {
+  return (await list(username, status, extra)).data.data.map((doc) => doc.reference_number);
+}
+
+async function detail(username: string, reference: string): Promise<DocumentDetail> {
+  const response = await as(username).get(endpointUrl(getDocument, { id: reference }));
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { data: DocumentDetail } }).data.data;
+}
+
+const errorOf = (body: string) => ErrorBodySchema.parse(JSON.parse(body));
+
+describe('document lists', () => {
+  it('puts a sequential document in the first signer’s sign list and the later signer’s blocked list', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'viewer',
+      signers: ['superadmin', 'signer'],
+      order: 'sequential',
+    });
+    expect(await referencesIn('superadmin', 'need_to_sign')).toContain(doc.reference);
+    expect(await referencesIn('signer', 'blocked')).toContain(doc.reference);
+    expect(await referencesIn('signer', 'need_to_sign')).not.toContain(doc.reference);
+    const seen = await detail('signer', doc.reference);
+    expect(seen).toMatchObject({
+      status_document: 'blocked',
+      can_sign: false,
+      otp_status: 'none',
+      can_void: false,
+    });
+    // The uploader, who does not sign, follows it under Ongoing.
+    expect(await referencesIn('viewer', 'pending')).toContain(doc.reference);
+  });
+
+  it('shows an expired document in the blocked list as expired, and refuses to send a code for it', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      expiresAt: new Date(t.clock.now().getTime() - 60_000),
+    });
+    expect(await referencesIn('signer', 'blocked')).toContain(doc.reference);
+    expect(await referencesIn('signer', 'need_to_sign')).not.toContain(doc.reference);
+    expect((await detail('signer', doc.reference)).status_document).toBe('expired');
+    const response = await as('signer').get(endpointUrl(sendDocumentOtp, { id: doc.reference }));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response.body).error).toMatch(/expired/);
+  });
+
+  it('shows documents only to their participants, and super_admin every one that is not confidential', async () => {
+    const open = await createFixtureDocument(t.database.db, {
+      uploader: 'finance',
+      signers: ['signer'],
+    });
+    const secret = await createFixtureDocument(t.database.db, {
+      uploader: 'finance',
+      signers: ['signer'],
+      categoryName: 'Fixture Confidential',
+      confidential: true,
+    });
+    expect(await referencesIn('viewer', 'pending')).not.toContain(open.reference);
+    expect(
+      (await as('viewer').get(endpointUrl(getDocument, { id: open.reference }))).statusCode,
+    ).toBe(404);
+    expect(await referencesIn('superadmin', 'pending')).toContain(open.reference);
+    expect(await referencesIn('superadmin', 'pending')).not.toContain(secret.reference);
+    expect(
+      (await as('superadmin').get(endpointUrl(getDocument, { id: secret.reference }))).statusCode,
+    ).toBe(404);
+    expect(await referencesIn('signer', 'need_to_sign')).toContain(secret.reference);
+    expect((await detail('signer', secret.reference)).category).toMatchObject({
+      is_confidential: true,
+    });
+  });
+
+  it('filters by search and office, ignores dates on the sign list, and paginates with a total', async () => {
+    const named = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Quarterly Zebra_Report 100%',
+      createdAt: new Date('2025-01-15T05:00:00Z'),
+    });
+    expect(await referencesIn('signer', 'need_to_sign', { search: 'zebra_report 100%' })).toEqual([
+      named.reference,
+    ]);
+    expect(await referencesIn('signer', 'need_to_sign', { search: 'zebra%report' })).toEqual([]);
+    // Dates are cleared for need_to_sign (spec §5)…
+    expect(
+      await referencesIn('signer', 'need_to_sign', { start_date: '2026-01-01', search: 'Zebra' }),
+    ).toEqual([named.reference]);
+    // …but apply elsewhere, as calendar days in WIB.
+    expect(
+      await referencesIn('superadmin', 'pending', {
+        start_date: '2025-01-15',
+        end_date: '2025-01-15',
+        search: 'Zebra',
+      }),
+    ).toEqual([named.reference]);
+    expect(
+      await referencesIn('superadmin', 'pending', { start_date: '2025-01-16', search: 'Zebra' }),
+    ).toEqual([]);
+
+    const page = await list('signer', 'need_to_sign', {
+      per_page: '1',
+      page: '2',
+      sort_by: 'reference_number',
+      sort_dir: 'asc',
+    });
+    expect(page.data.data).toHaveLength(1);
+    expect(page.meta.pagination).toMatchObject({ per_page: 1, current_page: 2, count: 1 });
+    expect(page.meta.pagination.total).toBeGreaterThanOrEqual(2);
+    expect(page.meta.pagination.total_pages).toBe(page.meta.pagination.total);
+  });
+
+  it('answers 400 with the field named for an unknown list status', async () => {
+    const response = await as('signer').get(`${endpointUrl(listDocuments)}?status=everything`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(errorOf(response.body).messages)).toContain('status');
+  });
+});
+
+describe('reject and void', () => {
+  it('rejects with a reason: the document moves to Void & Rejected for everyone, and cannot be rejected or signed again', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer', 'superadmin'],
+    });
+    const url = endpointUrl(rejectDocument, { id: doc.reference });
+    expect((await as('signer').put(url, { reason: '   ' })).statusCode).toBe(400);
+    expect((await as('signer').put(url, { reason: 'Wrong counterparty name' })).statusCode).toBe(
+      200,
+    );
+    const seen = await detail('superadmin', doc.reference);
+    expect(seen).toMatchObject({
+      status_document: 'rejected',
+      reject_reason: 'Wrong counterparty name',
+      can_sign: false,
+    });
+    expect(seen.signers.find((signer) => signer.auth_user.privy_id === 'DEMO002')).toMatchObject({
+      status: 'rejected',
+    });
+    expect(await referencesIn('superadmin', 'rejected')).toContain(doc.reference);
+    const again = await as('signer').put(url, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again.body).error).toBe('This document has already been rejected');
+    const sign = await as('superadmin').get(endpointUrl(sendDocumentOtp, { id: doc.reference }));
+    expect(sign.statusCode).toBe(409);
+    expect(errorOf(sign.body).error).toBe('This document was rejected and can no longer be signed');
+    const activity = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.subjectId, doc.reference));
+    expect(activity.map((row) => row.action)).toContain('document.reject');
+  });
+
+  it('lets super_admin void from Ongoing, not another signer or an outsider, and never twice', async () => {
+    const outsider = await createFixtureDocument(t.database.db, {
+      uploader: 'signer',
+      signers: ['finance'],
+    });
+    const outsiderUrl = endpointUrl(revokeDocument, { id: outsider.reference });
+    expect((await as('viewer').put(outsiderUrl, { reason: 'No' })).statusCode).toBe(404); // not even visible
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'signer',
+      signers: ['finance', 'viewer'],
+    });
+    const url = endpointUrl(revokeDocument, { id: doc.reference });
+    expect((await detail('superadmin', doc.reference)).can_void).toBe(true);
+    expect((await detail('viewer', doc.reference)).can_void).toBe(false);
+    expect((await as('viewer').put(url, { reason: 'Not mine' })).statusCode).toBe(403);
+    expect((await as('superadmin').put(url, { reason: 'Duplicate upload' })).statusCode).toBe(200);
+    const seen = await detail('signer', doc.reference);
+    expect(seen).toMatchObject({
+      status_document: 'voided',
+      void_reason: 'Duplicate upload',
+      can_void: false,
+    });
+    expect(await referencesIn('signer', 'rejected')).toContain(doc.reference);
+    const again = await as('signer').put(url, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again.body).error).toBe('This document has already been voided');
+  });
+
+  it('refuses the viewer role signing at all (403), even where the viewer is a signer', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['viewer'],
+    });
+    expect((await detail('viewer', doc.reference)).can_sign).toBe(false);
+    expect(
+      (await as('viewer').get(endpointUrl(sendDocumentOtp, { id: doc.reference }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('viewer').put(endpointUrl(rejectDocument, { id: doc.reference }), { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('downloads', () => {
+  it('sends the current PDF with a content-disposition file name', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Sewa Kantor: Tahap 1',
+    });
+    const response = await as('signer').get(
+      endpointUrl(downloadDocumentPdf, { id: doc.reference }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      `filename="${doc.reference} - Sewa Kantor- Tahap 1.pdf"`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await as('viewer').get(endpointUrl(downloadDocumentPdf, { id: doc.reference }))).statusCode,
+    ).toBe(404);
+  });
+
+  it('zips a selection behind a short-lived link, and refuses documents the user cannot see', async () => {
+    const a = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Same name',
+    });
+    const b = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Same name',
+    });
+    const hidden = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['finance'],
+    });
+    const refused = await as('signer').post(endpointUrl(createDocumentZip), {
+      reference_numbers: [a.reference, hidden.reference],
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused.body).error).toContain(hidden.reference);
+
+    const created = await as('signer').post(endpointUrl(createDocumentZip), {
+      reference_numbers: [a.reference, b.reference],
+    });
+    expect(created.statusCode).toBe(200);
+    const { url } = (created.json() as { data: { data: { url: string } } }).data.data;
+    const zip = await t.app.inject({ method: 'GET', url });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const entries = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(entries.sort()).toEqual(
+      [`${a.reference} - Same name.pdf`, `${b.reference} - Same name.pdf`].sort(),
+    );
+    t.clock.advance(16 * 60);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('exports the filtered list as a spreadsheet', async () => {
+    const doc = await createFixtureDocument(t.database.db, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Export me =SUM(A1)',
+    });
+    const response = await as('signer').get(
+      `${endpointUrl(downloadDocumentList)}?status=need_to_sign&search=Export`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /Documents - Need to Sign - \d{4}-\d{2}-\d{2}\.xlsx/,
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain(doc.reference);
+    expect(sheet).toContain('Need to Sign');
+  });
+});

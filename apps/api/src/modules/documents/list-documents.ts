@@ -1,0 +1,114 @@
+import {
+  paginationFor,
+  type DocumentFilter,
+  type DocumentListQuery,
+  type DocumentListResponse,
+} from '@esign/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
+import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
+import { listStatusCondition } from './document-status';
+import { loadSummaries, mySignerJoin, visibleCondition, type Viewer } from './document-view';
+
+/**
+ * Date filters name calendar days of the business (Indonesia, WIB, UTC+7); the spec does not say
+ * which time zone, and the users work in WIB.
+ */
+export const BUSINESS_UTC_OFFSET = '+07:00';
+export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
+
+function dayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/** `%`, `_` and `\` in a search are matched literally. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The WHERE of a list (visibility, list status and the filters); shared with the xlsx export. */
+export function documentFilterCondition(viewer: Viewer, filter: DocumentFilter, now: Date): SQL {
+  const conditions: SQL[] = [visibleCondition(viewer), listStatusCondition(filter.status, now)];
+  // Spec §5: the date range is cleared for need_to_sign.
+  if (filter.status !== 'need_to_sign') {
+    if (filter.start_date)
+      conditions.push(sql`${documents.createdAt} >= ${dayStart(filter.start_date)}`);
+    if (filter.end_date) {
+      const end = dayStart(filter.end_date);
+      end.setUTCDate(end.getUTCDate() + 1);
+      conditions.push(sql`${documents.createdAt} < ${end}`);
+    }
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(ilike(documents.referenceNumber, pattern), ilike(documents.name, pattern)) as SQL,
+    );
+  }
+  if (filter.office_area_id) conditions.push(eq(documents.officeAreaId, filter.office_area_id));
+  if (filter.office_branch_id)
+    conditions.push(eq(documents.officeBranchId, filter.office_branch_id));
+  if (filter.office_department_id)
+    conditions.push(eq(documents.officeDepartmentId, filter.office_department_id));
+  if (filter.category_id) conditions.push(eq(documents.categoryId, filter.category_id));
+  return and(...conditions) as SQL;
+}
+
+export function documentOrder(filter: Pick<DocumentFilter, 'sort_by' | 'sort_dir'>): SQL[] {
+  const column =
+    filter.sort_by === 'reference_number'
+      ? documents.referenceNumber
+      : filter.sort_by === 'name'
+        ? documents.name
+        : documents.createdAt;
+  const direction = filter.sort_dir === 'asc' ? asc : desc;
+  // The id breaks ties, so pages never overlap or skip rows.
+  return [direction(column), direction(documents.id)];
+}
+
+/** The joins `documentFilterCondition` reads: the viewer's signer row and the category. */
+function withViewerJoins<Q extends PgSelect>(query: Q, viewer: Viewer) {
+  return query
+    .leftJoin(documentSigners, mySignerJoin(viewer))
+    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId));
+}
+
+/** Ids of one page of a filtered list, and the list's total. */
+export async function findDocumentIds(
+  executor: Executor,
+  viewer: Viewer,
+  filter: DocumentFilter,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = documentFilterCondition(viewer, filter, now);
+  const rows = await withViewerJoins(
+    executor.select({ id: documents.id }).from(documents).$dynamic(),
+    viewer,
+  )
+    .where(where)
+    .orderBy(...documentOrder(filter))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totalRow] = await withViewerJoins(
+    executor.select({ total: count() }).from(documents).$dynamic(),
+    viewer,
+  ).where(where);
+  return { ids: rows.map((row) => row.id), total: totalRow?.total ?? 0 };
+}
+
+/** GET document: one page of one list for the asking user. */
+export async function listDocuments(
+  executor: Executor,
+  viewer: Viewer,
+  query: DocumentListQuery,
+  now: Date,
+): Promise<DocumentListResponse> {
+  const { ids, total } = await findDocumentIds(executor, viewer, query, now, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const data = await loadSummaries(executor, viewer, ids, now);
+  return { data: { data }, meta: { pagination: paginationFor(total, query, data.length) } };
+}

@@ -1,0 +1,364 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
+import {
+  documentPlacements,
+  documents,
+  documentSigners,
+  storedFiles,
+} from '../../db/schema/documents';
+import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import { eMeteraiImage, sealImage, signatureImage } from '../../files';
+import {
+  appendCompletionCertificate,
+  signPdf,
+  stampPlacements,
+  type LoadedSigner,
+  type Stamp,
+} from '../../pdf';
+import { recordActivity } from '../monitoring/record-activity';
+import { illegalTransition, whyNotActionable } from './document-status';
+
+export interface SigningUser {
+  userId: number;
+  name: string;
+  privyId: string;
+}
+
+export interface SignOutcome {
+  referenceNumber: string;
+  completed: boolean;
+}
+
+/** Retries when another signer of the same (parallel) document signed in between. */
+const MAX_ATTEMPTS = 4;
+
+export async function signingUser(executor: Executor, userId: number): Promise<SigningUser> {
+  const [user] = await executor
+    .select({ userId: users.id, name: users.name, privyId: users.privyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`User ${userId} not found`);
+  return user;
+}
+
+export async function readFile(executor: Executor, fileId: number): Promise<Uint8Array> {
+  const [file] = await executor
+    .select({ content: storedFiles.content })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
+  if (!file) throw new Error(`Stored file ${fileId} is missing`);
+  return file.content;
+}
+
+export async function storeFile(
+  executor: Executor,
+  content: Uint8Array,
+  contentType: string,
+  at: Date,
+): Promise<number> {
+  const [row] = await executor
+    .insert(storedFiles)
+    .values({
+      contentType,
+      sizeBytes: content.byteLength,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      createdAt: at,
+    })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('The file was not stored');
+  return row.id;
+}
+
+/** Why this user cannot sign this document now (null: they can). */
+export function whyUserCannotSign(
+  document: { state: typeof documents.$inferSelect.state; expiresAt: Date | null },
+  signer: { status: string; isUploader: boolean } | undefined,
+  now: Date,
+): string | null {
+  const expired = document.expiresAt !== null && document.expiresAt.getTime() <= now.getTime();
+  const stateProblem = whyNotActionable('sign', document.state, expired);
+  if (stateProblem) return stateProblem;
+  if (!signer || signer.isUploader) return 'You are not asked to sign this document';
+  if (signer.status === 'signed') return 'You have already signed this document';
+  if (signer.status === 'blocked') return 'It is not your turn to sign this document yet';
+  if (signer.status !== 'waiting') return 'You can no longer sign this document';
+  return null;
+}
+
+interface Snapshot {
+  document: typeof documents.$inferSelect;
+  signer: typeof documentSigners.$inferSelect;
+  placements: (typeof documentPlacements.$inferSelect)[];
+  bytes: Uint8Array;
+}
+
+async function snapshot(
+  executor: Executor,
+  documentId: number,
+  user: SigningUser,
+  now: Date,
+): Promise<Snapshot> {
+  const [document] = await executor.select().from(documents).where(eq(documents.id, documentId));
+  if (!document) throw new Error(`Document ${documentId} not found`);
+  const [signer] = await executor
+    .select()
+    .from(documentSigners)
+    .where(
+      and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, user.userId)),
+    );
+  const problem = whyUserCannotSign(document, signer, now);
+  if (problem || !signer) throw illegalTransition(problem ?? 'You cannot sign this document');
+  const placements = await executor
+    .select()
+    .from(documentPlacements)
+    .where(
+      and(
+        eq(documentPlacements.documentId, documentId),
+        isNull(documentPlacements.stampedAt),
+        or(eq(documentPlacements.signerId, signer.id), isNull(documentPlacements.signerId)),
+      ),
+    )
+    .orderBy(asc(documentPlacements.id));
+  return { document, signer, placements, bytes: await readFile(executor, document.currentFileId) };
+}
+
+function dataUrlBytes(dataUrl: string): Uint8Array | null {
+  const match = /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(dataUrl);
+  return match?.[1] ? new Uint8Array(Buffer.from(match[1], 'base64')) : null;
+}
+
+/** The images to draw for this signature (one per placement; images are cached per call). */
+function stampsFor(snap: Snapshot, user: SigningUser, companyName: string, now: Date): Stamp[] {
+  let signature: Uint8Array | undefined;
+  let seal: Uint8Array | undefined;
+  return snap.placements.map((placement) => {
+    let image: Uint8Array;
+    if (placement.type === 'signature') {
+      image = signature ??= signatureImage({
+        name: user.name,
+        privyId: user.privyId,
+        signedAt: now,
+      });
+    } else if (placement.type === 'seal') {
+      image = seal ??=
+        (snap.document.sealImage ? dataUrlBytes(snap.document.sealImage) : null) ??
+        sealImage({ companyName });
+    } else {
+      // The e-meterai serial: the document reference and the placement, unique per stamp.
+      image = eMeteraiImage({ serial: `${snap.document.referenceNumber}-${placement.id}` });
+    }
+    return {
+      page: placement.page,
+      x: placement.x,
+      y: placement.y,
+      width: placement.width,
+      height: placement.height,
+      image,
+    };
+  });
+}
+
+async function signedBytes(
+  snap: Snapshot,
+  user: SigningUser,
+  signer: LoadedSigner,
+  companyName: string,
+  now: Date,
+): Promise<Uint8Array> {
+  const stamped = await stampPlacements(snap.bytes, stampsFor(snap, user, companyName, now));
+  return signPdf(stamped, signer, {
+    reason: `Signed by ${user.name} (${user.privyId.toUpperCase()}), identity verified by one-time password`,
+    name: user.name,
+    location: companyName,
+    signingTime: now,
+  });
+}
+
+async function completionBytes(
+  tx: Executor,
+  bytes: Uint8Array,
+  document: typeof documents.$inferSelect,
+  signer: LoadedSigner,
+  companyName: string,
+  now: Date,
+): Promise<Uint8Array> {
+  const rows = await tx
+    .select({
+      name: users.name,
+      privyId: users.privyId,
+      signedAt: documentSigners.signedAt,
+      ip: documentSigners.signedIp,
+    })
+    .from(documentSigners)
+    .innerJoin(users, eq(users.id, documentSigners.userId))
+    .where(eq(documentSigners.documentId, document.id))
+    .orderBy(asc(documentSigners.signedAt), asc(documentSigners.signOrder));
+  const withCertificate = await appendCompletionCertificate(bytes, {
+    referenceNumber: document.referenceNumber,
+    documentName: document.name,
+    completedAt: now,
+    signers: rows.map((row) => ({
+      name: row.name,
+      privyId: row.privyId,
+      signedAt: row.signedAt ?? now,
+      ip: row.ip ?? 'unknown',
+      otpVerified: true as const,
+    })),
+  });
+  return signPdf(withCertificate, signer, {
+    reason: 'Certificate of completion: every signer signed',
+    name: `${companyName} Certificate of Completion`,
+    location: companyName,
+    signingTime: now,
+  });
+}
+
+/**
+ * Signs one document as `user`: draws the user's signature (and the e-meterai and seal placed for
+ * them) and applies a PAdES signature, both as incremental updates; when this was the last
+ * signature, appends the certificate of completion and seals it with the platform's signature.
+ *
+ * The PDF work happens outside the transaction; the transaction then checks, with the document
+ * row locked, that nothing changed meanwhile (same current file, the user's turn still open) and
+ * writes the new version. If another signer of a parallel document won the race, it starts over
+ * from their version, so no signature is ever lost and none is applied twice.
+ *
+ * The stored PDF is parsed in-process here: every stored original passed the bounded inspection
+ * (inspectPdf: size, page, time and memory limits in a worker) when it was uploaded, and since
+ * then only this server has appended to it. A parse failure still fails this one request.
+ */
+export async function signDocument(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'> & { signer: () => Promise<LoadedSigner> },
+  user: SigningUser,
+  documentId: number,
+  ip: string,
+): Promise<SignOutcome> {
+  const platform = await ctx.signer();
+  for (let attempt = 1; ; attempt++) {
+    const now = ctx.clock();
+    const snap = await snapshot(ctx.db, documentId, user, now);
+    const bytes = await signedBytes(snap, user, platform, ctx.config.companyName, now);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ currentFileId: documents.currentFileId, state: documents.state })
+        .from(documents)
+        .where(eq(documents.id, documentId))
+        .for('update');
+      const [signerNow] = await tx
+        .select({ status: documentSigners.status })
+        .from(documentSigners)
+        .where(eq(documentSigners.id, snap.signer.id));
+      if (signerNow?.status === 'signed')
+        throw illegalTransition('You have already signed this document');
+      if (
+        !locked ||
+        locked.state !== 'in_progress' ||
+        locked.currentFileId !== snap.document.currentFileId
+      )
+        return null; // changed meanwhile: start over (the snapshot re-checks the state)
+      if (signerNow?.status !== 'waiting')
+        throw illegalTransition('You can no longer sign this document');
+
+      await tx
+        .update(documentSigners)
+        .set({ status: 'signed', signedAt: now, signedIp: ip })
+        .where(eq(documentSigners.id, snap.signer.id));
+      if (snap.placements.length > 0)
+        await tx
+          .update(documentPlacements)
+          .set({ stampedAt: now })
+          .where(
+            inArray(
+              documentPlacements.id,
+              snap.placements.map((placement) => placement.id),
+            ),
+          );
+
+      const remaining = await tx
+        .select({
+          id: documentSigners.id,
+          status: documentSigners.status,
+          order: documentSigners.signOrder,
+        })
+        .from(documentSigners)
+        .where(
+          and(
+            eq(documentSigners.documentId, documentId),
+            sql`${documentSigners.status} <> 'signed'`,
+          ),
+        )
+        .orderBy(asc(documentSigners.signOrder));
+      const completed = remaining.length === 0;
+      if (
+        !completed &&
+        snap.document.signingOrder === 'sequential' &&
+        !remaining.some((s) => s.status === 'waiting')
+      ) {
+        // The next in order gets their turn.
+        const nextOrder = remaining[0]?.order;
+        if (nextOrder !== undefined)
+          await tx
+            .update(documentSigners)
+            .set({ status: 'waiting' })
+            .where(
+              and(
+                eq(documentSigners.documentId, documentId),
+                eq(documentSigners.signOrder, nextOrder),
+                eq(documentSigners.status, 'blocked'),
+              ),
+            );
+      }
+      const finalBytes = completed
+        ? await completionBytes(tx, bytes, snap.document, platform, ctx.config.companyName, now)
+        : bytes;
+      const fileId = await storeFile(tx, finalBytes, 'application/pdf', now);
+      await tx
+        .update(documents)
+        .set({
+          currentFileId: fileId,
+          updatedAt: now,
+          ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
+        })
+        .where(eq(documents.id, documentId));
+      await recordActivity(tx, {
+        userId: user.userId,
+        action: 'document.sign',
+        activity: `Signed document ${snap.document.referenceNumber}`,
+        subjectType: 'document',
+        subjectId: snap.document.referenceNumber,
+        ip,
+        at: now,
+      });
+      if (completed) {
+        await notifyUploader(tx, snap.document.uploaderId, {
+          title: 'Document completed',
+          body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
+          at: now,
+        });
+      }
+      return { referenceNumber: snap.document.referenceNumber, completed };
+    });
+    if (outcome) return outcome;
+    if (attempt >= MAX_ATTEMPTS)
+      throw illegalTransition('The document is being changed by someone else. Please try again');
+  }
+}
+
+/** A notification for the uploader (and their unread counter), in the caller's transaction. */
+export async function notifyUploader(
+  tx: Executor,
+  userId: number,
+  message: { title: string; body: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values({ userId, title: message.title, body: message.body, createdAt: message.at });
+  await tx
+    .update(users)
+    .set({ unreadNotification: sql`${users.unreadNotification} + 1` })
+    .where(eq(users.id, userId));
+}
