@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
+import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { platformSigner } from './modules/documents/platform-signer';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { devOutboxNotifier, webhookNotifier, type Notifier } from './modules/notify/notifier';
@@ -98,5 +99,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerDocumentCategoryRoutes(app, ctx);
   return app;
 }

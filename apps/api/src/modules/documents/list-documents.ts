@@ -7,6 +7,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
 import { listStatusCondition } from './document-status';
 import { loadSummaries, mySignerJoin, visibleCondition, type Viewer } from './document-view';
@@ -20,11 +21,6 @@ export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
 
 function dayStart(date: string): Date {
   return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
-}
-
-/** `%`, `_` and `\` in a search are matched literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The WHERE of a list (visibility, list status and the filters); shared with the xlsx export. */
@@ -41,7 +37,7 @@ export function documentFilterCondition(viewer: Viewer, filter: DocumentFilter, 
     }
   }
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(ilike(documents.referenceNumber, pattern), ilike(documents.name, pattern)) as SQL,
     );
