@@ -274,6 +274,7 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
     .select({
       id: users.id,
       username: users.username,
+      name: users.name,
       area: users.officeAreaId,
       branch: users.officeBranchId,
       department: users.officeDepartmentId,
@@ -295,10 +296,7 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
       title: spec.name,
       referenceNumber: spec.reference,
       companyName: ctx.config.companyName,
-      parties: [
-        ctx.config.companyName,
-        ...spec.signers.map((username) => `the signer ${username}`),
-      ].slice(0, 3),
+      parties: [ctx.config.companyName, ...spec.signers.map((username) => person(username).name)],
       pages,
       date: createdAt,
     });

@@ -84,7 +84,8 @@ export function DocumentActions({ document, canSign }: DocumentActionsProps) {
         <Download aria-hidden="true" /> Download
       </Button>
 
-      {canSign ? (
+      {/* Kept mounted while open: after signing, can_sign turns false but the success dialog must stay. */}
+      {canSign || dialog === 'sign' ? (
         <SignDocumentDialog
           referenceNumber={ref}
           open={dialog === 'sign'}

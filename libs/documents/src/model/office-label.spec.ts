@@ -18,6 +18,7 @@ describe('officeLabel (spec §3)', () => {
   it('shows a dash when there is no office, and what there is when half is missing', () => {
     expect(officeLabel('area', null, null)).toBe('-');
     expect(officeLabel('department', null, 'Finance')).toBe('Finance');
+    expect(officeLabel('department', 'default', 'Head Office')).toBe('-');
     expect(officeLabel('department', 'FIN', null)).toBe('FIN');
   });
 

@@ -5,13 +5,14 @@ export type OfficeLevel = 'area' | 'branch' | 'department';
 
 /**
  * How an office shows in a list (spec §3): "code - name"; a placeholder area shows its name only,
- * a placeholder branch a dash. Missing offices show '-'.
+ * a placeholder branch a dash. The spec says nothing of a placeholder department; it shows a dash
+ * like the branch ("code - name" would print "default - …"). Missing offices show '-'.
  */
 export function officeLabel(level: OfficeLevel, code: string | null | undefined, name: string | null | undefined): string {
   if (!code && !name) return '-';
   if (code?.toLowerCase() === PLACEHOLDER_OFFICE_CODE) {
     if (level === 'area') return name || '-';
-    if (level === 'branch') return '-';
+    return '-';
   }
   if (!code) return name ?? '-';
   if (!name) return code;
