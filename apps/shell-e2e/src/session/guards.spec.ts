@@ -51,7 +51,9 @@ test.describe('route guards', () => {
     await page.locator('input[name="password"]').fill('Demo#2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    expect(new URL(page.url()).origin).toBe(new URL(page.context().pages()[0]?.url() ?? page.url()).origin);
+    expect(new URL(page.url()).origin).toBe(
+      new URL(page.context().pages()[0]?.url() ?? page.url()).origin,
+    );
     expect(page.url()).not.toContain('evil.example');
   });
 

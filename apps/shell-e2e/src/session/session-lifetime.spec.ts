@@ -37,9 +37,13 @@ test.describe('session lifetime', () => {
     await page.route(ME, async (route) => {
       if (served) return route.continue();
       served = true;
-      await route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${expired}` } });
+      await route.continue({
+        headers: { ...route.request().headers(), authorization: `Bearer ${expired}` },
+      });
     });
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/auth/refresh-token') && response.status() === 200);
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/auth/refresh-token') && response.status() === 200,
+    );
     await page.reload();
     await refreshed;
     await expect(page).toHaveURL(/\/admin$/);
@@ -48,7 +52,9 @@ test.describe('session lifetime', () => {
 
   test('a revoked refresh token ends the session', async ({ page, request }) => {
     const tokens = await signIn(page, 'signer');
-    const revoked = await request.post('/api/admin/api/v1/user/logout', { headers: { authorization: `Bearer ${tokens.token}` } });
+    const revoked = await request.post('/api/admin/api/v1/user/logout', {
+      headers: { authorization: `Bearer ${tokens.token}` },
+    });
     expect(revoked.ok()).toBe(true);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

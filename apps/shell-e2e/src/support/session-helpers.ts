@@ -7,11 +7,17 @@ export interface IssuedTokens {
 }
 
 /** Signs in through the login form and returns the tokens the server issued. */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<IssuedTokens> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<IssuedTokens> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: /username/i }).fill(username);
   await page.locator('input[name="password"]').fill(password);
-  const loginResponse = page.waitForResponse((response) => response.url().endsWith('/auth/login') && response.request().method() === 'POST');
+  const loginResponse = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   const body = (await (await loginResponse).json()) as { data: IssuedTokens };
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -23,5 +29,8 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const labels = await nav.getByRole('link').allInnerTexts();
   const buttons = await nav.getByRole('button').allInnerTexts();
-  return [...labels, ...buttons].map((label) => label.trim()).filter(Boolean).sort();
+  return [...labels, ...buttons]
+    .map((label) => label.trim())
+    .filter(Boolean)
+    .sort();
 }
