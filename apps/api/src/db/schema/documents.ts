@@ -90,9 +90,16 @@ export const documents = pgTable(
     expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Raised from a sequence by a trigger on every insert and update (migration 0002), so
+     * `max(revision)` tells whether anything about any document changed: the list totals are
+     * remembered until it moves (modules/documents/list-totals.ts).
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('documents_reference_number_key').on(t.referenceNumber),
+    index('documents_revision_idx').on(t.revision),
     index('documents_uploader_state_created_idx').on(t.uploaderId, t.state, t.createdAt),
     index('documents_state_created_idx').on(t.state, t.createdAt),
     index('documents_category_idx').on(t.categoryId),

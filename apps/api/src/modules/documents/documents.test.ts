@@ -196,6 +196,7 @@ describe('reject and void', () => {
       signers: ['signer', 'superadmin'],
     });
     const url = endpointUrl(rejectDocument, { id: doc.reference });
+    const totalBefore = (await list('signer', 'need_to_sign')).meta.pagination.total;
     expect((await as('signer').put(url, { reason: '   ' })).statusCode).toBe(400);
     expect((await as('signer').put(url, { reason: 'Wrong counterparty name' })).statusCode).toBe(
       200,
@@ -210,6 +211,8 @@ describe('reject and void', () => {
       status: 'rejected',
     });
     expect(await referencesIn('superadmin', 'rejected')).toContain(doc.reference);
+    // The remembered total follows the change at once (same clock, new revision).
+    expect((await list('signer', 'need_to_sign')).meta.pagination.total).toBe(totalBefore - 1);
     const again = await as('signer').put(url, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again.body).error).toBe('This document has already been rejected');

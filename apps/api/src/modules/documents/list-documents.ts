@@ -4,12 +4,13 @@ import {
   type DocumentListQuery,
   type DocumentListResponse,
 } from '@esign/contract';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as count_, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
 import { listStatusCondition } from './document-status';
+import type { ListTotals } from './list-totals';
 import { loadSummaries, mySignerJoin, visibleCondition, type Viewer } from './document-view';
 
 /**
@@ -70,13 +71,21 @@ function withViewerJoins<Q extends PgSelect>(query: Q, viewer: Viewer) {
     .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId));
 }
 
+/** What a total depends on: who asks and the filters (not the sort or the page). */
+function totalsKey(viewer: Viewer, filter: DocumentFilter): string {
+  const { sort_by: _sortBy, sort_dir: _sortDir, ...filters } = filter;
+  const dates =
+    filter.status === 'need_to_sign' ? { start_date: undefined, end_date: undefined } : {};
+  return JSON.stringify([viewer.userId, viewer.isSuperAdmin, { ...filters, ...dates }]);
+}
+
 /** Ids of one page of a filtered list, and the list's total. */
 export async function findDocumentIds(
   executor: Executor,
   viewer: Viewer,
   filter: DocumentFilter,
   now: Date,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; totals?: ListTotals },
 ): Promise<{ ids: number[]; total: number }> {
   const where = documentFilterCondition(viewer, filter, now);
   const rows = await withViewerJoins(
@@ -87,11 +96,22 @@ export async function findDocumentIds(
     .orderBy(...documentOrder(filter))
     .limit(page.limit)
     .offset(page.offset);
-  const [totalRow] = await withViewerJoins(
-    executor.select({ total: count() }).from(documents).$dynamic(),
-    viewer,
-  ).where(where);
-  return { ids: rows.map((row) => row.id), total: totalRow?.total ?? 0 };
+  const count = async () => {
+    const [totalRow] = await withViewerJoins(
+      executor.select({ total: count_() }).from(documents).$dynamic(),
+      viewer,
+    ).where(where);
+    return totalRow?.total ?? 0;
+  };
+  const total = page.totals
+    ? await page.totals.total(
+        totalsKey(viewer, filter),
+        await page.totals.revision(executor),
+        now.getTime(),
+        count,
+      )
+    : await count();
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** GET document: one page of one list for the asking user. */
@@ -100,10 +120,12 @@ export async function listDocuments(
   viewer: Viewer,
   query: DocumentListQuery,
   now: Date,
+  totals?: ListTotals,
 ): Promise<DocumentListResponse> {
   const { ids, total } = await findDocumentIds(executor, viewer, query, now, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
+    ...(totals ? { totals } : {}),
   });
   const data = await loadSummaries(executor, viewer, ids, now);
   return { data: { data }, meta: { pagination: paginationFor(total, query, data.length) } };

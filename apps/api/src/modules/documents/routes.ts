@@ -29,6 +29,7 @@ import {
 } from './document-downloads';
 import { loadDetail, viewerOf } from './document-view';
 import { listDocuments } from './list-documents';
+import { ListTotals } from './list-totals';
 import { rejectDocument } from './reject-document';
 import { revokeDocument } from './revoke-document';
 import {
@@ -42,8 +43,9 @@ import {
 
 /** Documents, signing and document downloads of spec §7. */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const totals = new ListTotals();
   registerEndpoint(app, listDocumentsEndpoint, async ({ principal, query }) =>
-    listDocuments(ctx.db, viewerOf(principal), query, ctx.clock()),
+    listDocuments(ctx.db, viewerOf(principal), query, ctx.clock(), totals),
   );
 
   registerEndpoint(app, getDocument, async ({ principal, params, request }) => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ListTotals } from './list-totals';
+
+describe('ListTotals', () => {
+  it('counts once per key while the revision holds, and again when it moves or the entry ages', async () => {
+    const totals = new ListTotals(15_000, 100);
+    let counted = 0;
+    const count = async () => ++counted;
+    expect(await totals.total('a', 7, 1_000, count)).toBe(1);
+    expect(await totals.total('a', 7, 5_000, count)).toBe(1);
+    expect(await totals.total('b', 7, 5_000, count)).toBe(2);
+    expect(await totals.total('a', 8, 5_000, count)).toBe(3);
+    expect(await totals.total('a', 8, 20_001, count)).toBe(4);
+    // A clock that went back never serves an entry from its future.
+    expect(await totals.total('a', 8, 10_000, count)).toBe(5);
+  });
+
+  it('stays within its size by dropping the oldest entries', async () => {
+    const totals = new ListTotals(15_000, 8);
+    let counted = 0;
+    const count = async () => ++counted;
+    for (let key = 0; key < 9; key++) await totals.total(String(key), 1, 0, count);
+    expect(counted).toBe(9);
+    await totals.total('0', 1, 0, count); // dropped: counted again
+    expect(counted).toBe(10);
+    await totals.total('8', 1, 0, count); // kept
+    expect(counted).toBe(10);
+  });
+});
