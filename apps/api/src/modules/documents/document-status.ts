@@ -1,5 +1,6 @@
 import type { DocumentListStatus, DocumentStatus } from '@esign/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import { documents, documentSigners, type DocumentState } from '../../db/schema/documents';
 import { ApiError } from '../../http/api-error';
 
@@ -110,4 +111,27 @@ export function whyNotActionable(
         ? `This document has expired and can no longer be ${verb}`
         : null;
   }
+}
+
+/**
+ * Locks the document row for the rest of the transaction and returns it, or throws the 409 of
+ * `whyNotActionable` when its state does not allow the action (nothing has been changed yet).
+ */
+export async function lockActionableDocument(
+  tx: Executor,
+  documentId: number,
+  action: 'sign' | 'reject' | 'void',
+  now: Date,
+): Promise<typeof documents.$inferSelect> {
+  const [document] = await tx
+    .select()
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .for('update');
+  if (!document) throw illegalTransition('The document no longer exists');
+  // Voiding an expired document is allowed: expiry does not protect it.
+  const expired = document.expiresAt !== null && document.expiresAt <= now;
+  const problem = whyNotActionable(action, document.state, expired);
+  if (problem) throw illegalTransition(problem);
+  return document;
 }

@@ -17,7 +17,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema/logs';
 import { createFixtureDocument } from '../../testing/document-fixtures';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { userRequests } from '../../testing/user-requests';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -29,31 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const tokens = new Map<string, { token: string; at: number }>();
-
-/** A valid access token for the user (signed in again once the test clock has moved on). */
-async function tokenOf(username: string): Promise<string> {
-  const cached = tokens.get(username);
-  if (cached && t.clock.now().getTime() - cached.at < 10 * 60_000) return cached.token;
-  const token = (await signIn(t, username)).token;
-  tokens.set(username, { token, at: t.clock.now().getTime() });
-  return token;
-}
-
-function as(username: string) {
-  const request = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(await tokenOf(username)),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  return {
-    get: (url: string) => request('GET', url),
-    put: (url: string, payload: unknown) => request('PUT', url, payload),
-    post: (url: string, payload: unknown) => request('POST', url, payload),
-  };
-}
+const as = userRequests(() => t);
 
 async function list(
   username: string,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { documents, documentSigners } from '../../db/schema/documents';
 import { recordActivity } from '../monitoring/record-activity';
-import { illegalTransition, whyNotActionable } from './document-status';
+import { illegalTransition, lockActionableDocument } from './document-status';
 import { findVisibleDocumentId, type Viewer } from './document-view';
 import { notifyUploader } from './sign-document';
 
@@ -18,15 +18,7 @@ export async function rejectDocument(
   const documentId = await findVisibleDocumentId(ctx.db, viewer, input.referenceNumber);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
-    const [document] = await tx
-      .select()
-      .from(documents)
-      .where(eq(documents.id, documentId))
-      .for('update');
-    if (!document) throw illegalTransition('The document no longer exists');
-    const expired = document.expiresAt !== null && document.expiresAt <= now;
-    const problem = whyNotActionable('reject', document.state, expired);
-    if (problem) throw illegalTransition(problem);
+    const document = await lockActionableDocument(tx, documentId, 'reject', now);
     const [signer] = await tx
       .select()
       .from(documentSigners)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { documents } from '../../db/schema/documents';
 import { forbidden } from '../../http/api-error';
 import { recordActivity } from '../monitoring/record-activity';
-import { illegalTransition, whyNotActionable } from './document-status';
+import { lockActionableDocument } from './document-status';
 import { findVisibleDocumentId, loadSummaries, type Viewer } from './document-view';
 import { notifyUploader } from './sign-document';
 
@@ -20,14 +20,7 @@ export async function revokeDocument(
   const documentId = await findVisibleDocumentId(ctx.db, viewer, input.referenceNumber);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
-    const [document] = await tx
-      .select()
-      .from(documents)
-      .where(eq(documents.id, documentId))
-      .for('update');
-    if (!document) throw illegalTransition('The document no longer exists');
-    const problem = whyNotActionable('void', document.state, false);
-    if (problem) throw illegalTransition(problem);
+    const document = await lockActionableDocument(tx, documentId, 'void', now);
     const [summary] = await loadSummaries(tx, viewer, [documentId], now);
     if (!summary?.can_void)
       throw forbidden('Only the uploader or a super administrator can void this document');

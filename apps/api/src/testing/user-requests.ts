@@ -1,0 +1,31 @@
+import { signIn, bearer, type TestApp } from './test-app';
+
+/**
+ * `as(username).get(url)` etc.: requests with a valid access token of that demo user, signing in
+ * again once the test clock has moved past most of the token's life.
+ */
+export function userRequests(t: () => TestApp) {
+  const tokens = new Map<string, { token: string; at: number }>();
+  async function tokenOf(username: string): Promise<string> {
+    const test = t();
+    const cached = tokens.get(username);
+    if (cached && test.clock.now().getTime() - cached.at < 10 * 60_000) return cached.token;
+    const token = (await signIn(test, username)).token;
+    tokens.set(username, { token, at: test.clock.now().getTime() });
+    return token;
+  }
+  return function as(username: string) {
+    const request = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+      t().app.inject({
+        method,
+        url,
+        headers: bearer(await tokenOf(username)),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    return {
+      get: (url: string) => request('GET', url),
+      put: (url: string, payload: unknown) => request('PUT', url, payload),
+      post: (url: string, payload?: unknown) => request('POST', url, payload),
+    };
+  };
+}
