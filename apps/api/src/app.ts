@@ -17,6 +17,7 @@ import { createAuthenticate } from './modules/session/authenticate-access-token'
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { platformSigner } from './modules/documents/platform-signer';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerOfficeDropdownRoutes } from './modules/offices/routes';
 import { devOutboxNotifier, webhookNotifier, type Notifier } from './modules/notify/notifier';
 import { registerSessionRoutes } from './modules/session/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -100,5 +101,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDocumentCategoryRoutes(app, ctx);
+  registerOfficeDropdownRoutes(app, ctx);
   return app;
 }

@@ -13,20 +13,30 @@ export const DocumentCategorySchema = z.object({
 export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
 
 /** "Name (Confidential)" for a confidential category, the name alone otherwise (spec §3). */
-export function documentCategoryLabel(category: Pick<DocumentCategory, 'category_name' | 'is_confidential'>): string {
-  return category.is_confidential ? `${category.category_name} (Confidential)` : category.category_name;
+export function documentCategoryLabel(
+  category: Pick<DocumentCategory, 'category_name' | 'is_confidential'>,
+): string {
+  return category.is_confidential
+    ? `${category.category_name} (Confidential)`
+    : category.category_name;
 }
 
 export const DocumentCategoryInputSchema = z
   .object({
-    category_name: z.string().trim().min(1, 'Category name is required').max(100, 'At most 100 characters'),
+    category_name: z
+      .string()
+      .trim()
+      .min(1, 'Category name is required')
+      .max(100, 'At most 100 characters'),
     is_confidential: z.boolean().default(false),
   })
   .strict();
 export type DocumentCategoryInput = z.infer<typeof DocumentCategoryInputSchema>;
 
 /** POST and PUT carry the category under `data` (spec §7: "with data"). */
-export const DocumentCategoryWriteRequestSchema = z.object({ data: DocumentCategoryInputSchema }).strict();
+export const DocumentCategoryWriteRequestSchema = z
+  .object({ data: DocumentCategoryInputSchema })
+  .strict();
 export type DocumentCategoryWriteRequest = z.infer<typeof DocumentCategoryWriteRequestSchema>;
 
 export const DocumentCategoryListQuerySchema = PaginationQuerySchema.extend({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { dataEnvelope, MessageResponseSchema, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
+import {
+  dataEnvelope,
+  MessageResponseSchema,
+  PaginationMetaSchema,
+  PaginationQuerySchema,
+} from './envelope';
 import { DocumentCategorySchema } from './document-category';
 
 // Documents, signing and downloads (spec §3, §4, §7 "Documents").
@@ -11,7 +16,13 @@ import { DocumentCategorySchema } from './document-category';
  * the user takes part but nothing is asked of them now), completed, rejected (rejected and
  * voided), blocked (a sequential signer whose turn has not come, and expired documents).
  */
-export const documentListStatuses = ['need_to_sign', 'pending', 'completed', 'rejected', 'blocked'] as const;
+export const documentListStatuses = [
+  'need_to_sign',
+  'pending',
+  'completed',
+  'rejected',
+  'blocked',
+] as const;
 export const DocumentListStatusSchema = z.enum(documentListStatuses);
 export type DocumentListStatus = z.infer<typeof DocumentListStatusSchema>;
 
@@ -29,7 +40,15 @@ export const documentListRouteSegments = {
  * completed, rejected, voided and expired; in_progress is shown per user as need_to_sign,
  * pending or blocked. Spec §4 does not name expired or voided; we use these words.
  */
-export const DocumentStatusSchema = z.enum(['need_to_sign', 'pending', 'blocked', 'completed', 'rejected', 'voided', 'expired']);
+export const DocumentStatusSchema = z.enum([
+  'need_to_sign',
+  'pending',
+  'blocked',
+  'completed',
+  'rejected',
+  'voided',
+  'expired',
+]);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 /**
@@ -45,7 +64,11 @@ export type SignerStatus = z.infer<typeof SignerStatusSchema>;
 export const SigningOrderSchema = z.enum(['sequential', 'parallel']);
 export type SigningOrder = z.infer<typeof SigningOrderSchema>;
 
-export const DocumentUserSchema = z.object({ id: z.number().int(), privy_id: z.string(), name: z.string() });
+export const DocumentUserSchema = z.object({
+  id: z.number().int(),
+  privy_id: z.string(),
+  name: z.string(),
+});
 export type DocumentUser = z.infer<typeof DocumentUserSchema>;
 
 export const DocumentSignerSchema = z.object({
@@ -143,7 +166,9 @@ export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 const ReferenceParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const ReasonRequestSchema = z
-  .object({ reason: z.string().trim().min(1, 'A reason is required').max(500, 'At most 500 characters') })
+  .object({
+    reason: z.string().trim().min(1, 'A reason is required').max(500, 'At most 500 characters'),
+  })
   .strict();
 export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
 
@@ -156,10 +181,14 @@ export const OtpChallengeSchema = z.object({
 });
 export type OtpChallenge = z.infer<typeof OtpChallengeSchema>;
 
-export const OtpSentResponseSchema = dataEnvelope(z.object({ message: z.string(), otp: OtpChallengeSchema }));
+export const OtpSentResponseSchema = dataEnvelope(
+  z.object({ message: z.string(), otp: OtpChallengeSchema }),
+);
 export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
 
-export const OtpVerifyRequestSchema = z.object({ otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }).strict();
+export const OtpVerifyRequestSchema = z
+  .object({ otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') })
+  .strict();
 export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequestSchema>;
 
 /** `otp_detail` is what a failed verify stores and shows (spec §4). */
@@ -167,7 +196,11 @@ export const OtpDetailSchema = z.object({ id: z.string(), message: z.string() })
 export type OtpDetail = z.infer<typeof OtpDetailSchema>;
 
 export const SignedResponseSchema = dataEnvelope(
-  z.object({ message: z.string(), reference_numbers: z.array(z.string()), otp_detail: OtpDetailSchema }),
+  z.object({
+    message: z.string(),
+    reference_numbers: z.array(z.string()),
+    otp_detail: OtpDetailSchema,
+  }),
 );
 export type SignedResponse = z.infer<typeof SignedResponseSchema>;
 
@@ -184,7 +217,11 @@ export const ReferenceNumbersSchema = z
   .strict();
 export type ReferenceNumbers = z.infer<typeof ReferenceNumbersSchema>;
 
-export const BulkSchema = z.object({ id: z.string(), reference_numbers: z.array(z.string()), created_at: z.iso.datetime({ offset: true }) });
+export const BulkSchema = z.object({
+  id: z.string(),
+  reference_numbers: z.array(z.string()),
+  created_at: z.iso.datetime({ offset: true }),
+});
 export type Bulk = z.infer<typeof BulkSchema>;
 
 const BulkParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -195,7 +232,8 @@ export const listDocuments = defineEndpoint({
   prefix: 'admin',
   path: 'document',
   tag: 'documents',
-  summary: 'Documents of one list, filtered, sorted and paginated; only those the user uploaded or signs',
+  summary:
+    'Documents of one list, filtered, sorted and paginated; only those the user uploaded or signs',
   access: { permission: 'documents' },
   query: DocumentListQuerySchema,
   response: DocumentListResponseSchema,
@@ -282,7 +320,8 @@ export const createBulkSign = defineEndpoint({
   prefix: 'admin',
   path: 'bulk-sign/documents',
   tag: 'signing',
-  summary: 'Create a bulk of documents the user may sign now; any that cannot be signed rejects the whole request',
+  summary:
+    'Create a bulk of documents the user may sign now; any that cannot be signed rejects the whole request',
   access: { permission: 'documents.sign' },
   body: ReferenceNumbersSchema,
   response: dataEnvelope(z.object({ data: BulkSchema })),
@@ -307,7 +346,8 @@ export const verifyBulkOtp = defineEndpoint({
   prefix: 'admin',
   path: 'bulk-sign/otp/verify/:id',
   tag: 'signing',
-  summary: 'Verify the bulk code (by OTP id) and sign every document of the bulk, each exactly once',
+  summary:
+    'Verify the bulk code (by OTP id) and sign every document of the bulk, each exactly once',
   access: { permission: 'documents.sign' },
   params: BulkParamsSchema,
   body: OtpVerifyRequestSchema,
@@ -347,7 +387,9 @@ export const createDocumentZip = defineEndpoint({
   summary: 'Zip a selection of documents; returns a short-lived link that downloads it',
   access: { permission: 'documents' },
   body: ReferenceNumbersSchema,
-  response: dataEnvelope(z.object({ data: z.object({ url: z.string(), expires_at: z.iso.datetime({ offset: true }) }) })),
+  response: dataEnvelope(
+    z.object({ data: z.object({ url: z.string(), expires_at: z.iso.datetime({ offset: true }) }) }),
+  ),
 });
 
 export const downloadDocumentZip = defineEndpoint({

@@ -19,11 +19,15 @@ describe('endpoint paths', () => {
   it('places each call under its prefix', () => {
     expect(endpointRoute(documentDetail)).toBe('/api/admin/api/v1/document/:id');
     expect(endpointUrl({ prefix: 'auth', path: 'auth/login' })).toBe('/api/auth/api/v1/auth/login');
-    expect(endpointUrl({ prefix: 'downloader', path: 'pdf/document/:id' }, { id: 7 })).toBe('/api/downloader/v1/pdf/document/7');
+    expect(endpointUrl({ prefix: 'downloader', path: 'pdf/document/:id' }, { id: 7 })).toBe(
+      '/api/downloader/v1/pdf/document/7',
+    );
   });
 
   it('encodes path parameters and refuses a missing one', () => {
-    expect(endpointUrl(documentDetail, { id: 'DOC/1 2' })).toBe('/api/admin/api/v1/document/DOC%2F1%202');
+    expect(endpointUrl(documentDetail, { id: 'DOC/1 2' })).toBe(
+      '/api/admin/api/v1/document/DOC%2F1%202',
+    );
     expect(() => endpointUrl(documentDetail, {})).toThrow('Missing path parameter "id"');
   });
 });
@@ -31,18 +35,28 @@ describe('endpoint paths', () => {
 describe('OpenAPI document', () => {
   it('lists every session call with its method, schemas and public marker', () => {
     const doc = buildOpenApiDocument(allEndpoints, { title: 'API', version: '1' }) as {
-      paths: Record<string, Record<string, { operationId: string; security?: unknown[]; requestBody?: unknown }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; security?: unknown[]; requestBody?: unknown }>
+      >;
     };
     expect(doc.paths['/api/admin/api/v1/user/me']?.['get']?.operationId).toBe('getMe');
     expect(doc.paths['/api/admin/api/v1/user/me']?.['put']?.requestBody).toBeDefined();
     expect(doc.paths['/api/auth/api/v1/auth/login']?.['post']?.security).toEqual([]);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/api/v1/auth/sso-login', '/api/auth/api/v1/auth/refresh-token', '/api/admin/api/v1/user/logout', '/api/auth/api/v1/api-logout/credential/destroy']),
+      expect.arrayContaining([
+        '/api/auth/api/v1/auth/sso-login',
+        '/api/auth/api/v1/auth/refresh-token',
+        '/api/admin/api/v1/user/logout',
+        '/api/auth/api/v1/api-logout/credential/destroy',
+      ]),
     );
   });
 
   it('writes path parameters in OpenAPI braces', () => {
-    const doc = buildOpenApiDocument([documentDetail], { title: 'API', version: '1' }) as { paths: Record<string, unknown> };
+    const doc = buildOpenApiDocument([documentDetail], { title: 'API', version: '1' }) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).toEqual(['/api/admin/api/v1/document/{id}']);
   });
 });

@@ -41,7 +41,12 @@ export {
   superAdminRevokeCodes,
   type PermissionCode,
 } from './permissions';
-export { RuntimeConfigSchema, SsoConfigSchema, type RuntimeConfig, type SsoConfig } from './runtime-config';
+export {
+  RuntimeConfigSchema,
+  SsoConfigSchema,
+  type RuntimeConfig,
+  type SsoConfig,
+} from './runtime-config';
 export {
   AuthRoleSchema,
   CredentialDestroyRequestSchema,
@@ -158,3 +163,14 @@ export {
 } from './documents';
 export { allEndpoints } from './endpoints';
 export { buildOpenApiDocument } from './openapi';
+export {
+  ALL_DEPARTMENTS_OPTION,
+  OfficeOptionSchema,
+  OfficeBranchDropdownQuerySchema,
+  OfficeDepartmentDropdownQuerySchema,
+  officeAreaDropdown,
+  officeBranchDropdown,
+  officeDepartmentDropdown,
+  officeDropdownEndpoints,
+  type OfficeOption,
+} from './office-dropdowns';

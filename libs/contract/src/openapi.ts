@@ -5,7 +5,10 @@ import { ErrorBodySchema } from './envelope';
 type JsonSchema = Record<string, unknown>;
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -39,17 +42,34 @@ export function buildOpenApiDocument(
       operationId: endpoint.id,
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+      parameters: [
+        ...parametersOf(endpoint.params, 'path'),
+        ...parametersOf(endpoint.query, 'query'),
+      ],
       responses: {
         [String(endpoint.successStatus ?? 200)]: endpoint.response
-          ? { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response, 'output') } } }
-          : { description: 'A file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          ? {
+              description: 'Success',
+              content: {
+                'application/json': { schema: toJsonSchema(endpoint.response, 'output') },
+              },
+            }
+          : {
+              description: 'A file',
+              content: {
+                'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+              },
+            },
         '400': errorResponse('Invalid input; `messages` names the fields'),
         ...(endpoint.access === 'public' ? {} : { '401': errorResponse('No valid session') }),
-        ...(typeof endpoint.access === 'object' ? { '403': errorResponse(`Needs permission ${endpoint.access.permission}`) } : {}),
+        ...(typeof endpoint.access === 'object'
+          ? { '403': errorResponse(`Needs permission ${endpoint.access.permission}`) }
+          : {}),
       },
       ...(endpoint.access === 'public' ? { security: [] } : {}),
-      ...(typeof endpoint.access === 'object' ? { 'x-permission': endpoint.access.permission } : {}),
+      ...(typeof endpoint.access === 'object'
+        ? { 'x-permission': endpoint.access.permission }
+        : {}),
     };
     if (endpoint.body) {
       operation['requestBody'] = {
@@ -63,7 +83,9 @@ export function buildOpenApiDocument(
   return {
     openapi: '3.1.0',
     info,
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     security: [{ bearer: [] }],
     paths,
   };

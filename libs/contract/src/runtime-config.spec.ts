@@ -15,9 +15,15 @@ describe('runtime config', () => {
   });
 
   it('defaults the SSO redirect path and rejects an authority that is not a URL', () => {
-    const sso = { clientId: 'c', authority: 'https://login.example.com/tenant', scopes: ['User.Read'] };
+    const sso = {
+      clientId: 'c',
+      authority: 'https://login.example.com/tenant',
+      scopes: ['User.Read'],
+    };
     expect(RuntimeConfigSchema.parse({ ...config, sso }).sso?.redirectPath).toBe('/sso');
-    expect(RuntimeConfigSchema.safeParse({ ...config, sso: { ...sso, authority: 'tenant' } }).success).toBe(false);
+    expect(
+      RuntimeConfigSchema.safeParse({ ...config, sso: { ...sso, authority: 'tenant' } }).success,
+    ).toBe(false);
   });
 
   it('rejects a public key that is not PEM', () => {

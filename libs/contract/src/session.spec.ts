@@ -1,4 +1,10 @@
-import { LoginRequestSchema, MeResponseSchema, RefreshRequestSchema, TokenResponseSchema, UpdateMeRequestSchema } from './session';
+import {
+  LoginRequestSchema,
+  MeResponseSchema,
+  RefreshRequestSchema,
+  TokenResponseSchema,
+  UpdateMeRequestSchema,
+} from './session';
 
 const user = {
   id: 1,
@@ -21,15 +27,25 @@ describe('session contract', () => {
   });
 
   it('rejects a user/me body whose permissions are not a list of codes', () => {
-    expect(() => MeResponseSchema.parse({ data: { user: { ...user, permissions: 'home' } } })).toThrow();
+    expect(() =>
+      MeResponseSchema.parse({ data: { user: { ...user, permissions: 'home' } } }),
+    ).toThrow();
   });
 
   it('rejects a negative unread notification count', () => {
-    expect(MeResponseSchema.safeParse({ data: { user: { ...user, unread_notification: -1 } } }).success).toBe(false);
+    expect(
+      MeResponseSchema.safeParse({ data: { user: { ...user, unread_notification: -1 } } }).success,
+    ).toBe(false);
   });
 
   it('accepts a token pair and rejects one without a refresh token', () => {
-    const tokens = { token: 'a.b.c', refresh_token: 'r', token_type: 'Bearer', expires_in: 28800, token_expires_in: 900 };
+    const tokens = {
+      token: 'a.b.c',
+      refresh_token: 'r',
+      token_type: 'Bearer',
+      expires_in: 28800,
+      token_expires_in: 900,
+    };
     expect(TokenResponseSchema.parse({ data: tokens }).data.expires_in).toBe(28800);
     const { refresh_token: _omitted, ...withoutRefresh } = tokens;
     expect(TokenResponseSchema.safeParse({ data: withoutRefresh }).success).toBe(false);
@@ -43,7 +59,9 @@ describe('session contract', () => {
   });
 
   it('rejects unknown fields in login, refresh and user/me updates', () => {
-    expect(LoginRequestSchema.safeParse({ username: 'a', password: 'b', admin: true }).success).toBe(false);
+    expect(
+      LoginRequestSchema.safeParse({ username: 'a', password: 'b', admin: true }).success,
+    ).toBe(false);
     expect(RefreshRequestSchema.safeParse({ refresh_token: 'x', extra: 1 }).success).toBe(false);
     expect(UpdateMeRequestSchema.safeParse({ notification_topup: 'yes' }).success).toBe(false);
   });

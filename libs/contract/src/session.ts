@@ -109,7 +109,9 @@ export const ssoLogin = defineEndpoint({
 /** The header that marks a refresh call, so clients never try to refresh a refresh. */
 export const REFRESH_HEADER = 'x-refresh-token';
 
-export const RefreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) }).strict();
+export const RefreshRequestSchema = z
+  .object({ refresh_token: z.string().min(1).max(512) })
+  .strict();
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 export const refreshToken = defineEndpoint({
@@ -118,7 +120,8 @@ export const refreshToken = defineEndpoint({
   prefix: 'auth',
   path: 'auth/refresh-token',
   tag: 'session',
-  summary: 'Rotate the refresh token and get a new access token; reuse of an old one ends the session',
+  summary:
+    'Rotate the refresh token and get a new access token; reuse of an old one ends the session',
   access: 'public',
   body: RefreshRequestSchema,
   response: TokenResponseSchema,
@@ -160,4 +163,12 @@ export const destroyCredential = defineEndpoint({
   response: MessageResponseSchema,
 });
 
-export const sessionEndpoints = [getMe, updateMe, login, ssoLogin, refreshToken, logout, destroyCredential] as const;
+export const sessionEndpoints = [
+  getMe,
+  updateMe,
+  login,
+  ssoLogin,
+  refreshToken,
+  logout,
+  destroyCredential,
+] as const;

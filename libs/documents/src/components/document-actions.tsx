@@ -80,7 +80,13 @@ export function DocumentActions({ document, canSign }: DocumentActionsProps) {
           <Ban aria-hidden="true" /> Void
         </Button>
       ) : null}
-      <Button size="sm" variant="outline" onClick={() => void download()} loading={downloading} loadingText="Download">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void download()}
+        loading={downloading}
+        loadingText="Download"
+      >
         <Download aria-hidden="true" /> Download
       </Button>
 

@@ -36,7 +36,10 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = DocumentCategoryInputSchema.safeParse({ category_name: name, is_confidential: confidential });
+    const parsed = DocumentCategoryInputSchema.safeParse({
+      category_name: name,
+      is_confidential: confidential,
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
@@ -44,7 +47,11 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
     setErrors({});
     const callbacks = {
       onSuccess: () => {
-        notifySuccess(category ? 'Successfully update document category!' : 'Successfully add document category!');
+        notifySuccess(
+          category
+            ? 'Successfully update document category!'
+            : 'Successfully add document category!',
+        );
         onClose();
       },
       onError: (error: unknown) => {
@@ -58,7 +65,11 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -70,12 +81,22 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
               <Dialog.Body>
                 <Stack gap="4">
                   <FormField label="Category name" required errorText={errors['category_name']}>
-                    <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoFocus />
+                    <Input
+                      value={name}
+                      onChange={(event) => setName(event.target.value)}
+                      maxLength={100}
+                      autoFocus
+                    />
                   </FormField>
-                  <Checkbox.Root checked={confidential} onCheckedChange={(details) => setConfidential(details.checked === true)}>
+                  <Checkbox.Root
+                    checked={confidential}
+                    onCheckedChange={(details) => setConfidential(details.checked === true)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Confidential (visible only to the document's participants)</Checkbox.Label>
+                    <Checkbox.Label>
+                      Confidential (visible only to the document's participants)
+                    </Checkbox.Label>
                   </Checkbox.Root>
                 </Stack>
               </Dialog.Body>

@@ -1,9 +1,14 @@
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, GridItem, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { documentCategoryLabel, type DocumentCategory, type DocumentListQuery } from '@esign/contract';
+import {
+  documentCategoryLabel,
+  type DocumentCategory,
+  type DocumentListQuery,
+} from '@esign/contract';
 import { FormField } from '@esign/ui-kit';
 import type { FilterParam } from '../model/list-search-params';
+import { OfficeFilters } from './office-filters';
 
 export type DocumentFiltersProps = {
   query: DocumentListQuery;
@@ -13,7 +18,7 @@ export type DocumentFiltersProps = {
   onChange: (name: FilterParam, value: string | null) => void;
 };
 
-/** Search (applied on submit), date range and category; every value lives in the URL. */
+/** Search (applied on submit), date range, offices and category; every value lives in the URL. */
 export function DocumentFilters({ query, categories, showDates, onChange }: DocumentFiltersProps) {
   const [search, setSearch] = useState(query.search ?? '');
   useEffect(() => setSearch(query.search ?? ''), [query.search]);
@@ -22,30 +27,52 @@ export function DocumentFilters({ query, categories, showDates, onChange }: Docu
     onChange('search', search.trim() || null);
   };
   return (
-    <Stack direction={{ base: 'column', lg: 'row' }} gap="3" mb="4" align={{ lg: 'flex-end' }}>
-      <form onSubmit={submit} role="search" style={{ flex: 1 }}>
-        <FormField label="Search">
-          <HStack>
-            <Input placeholder="Reference number or name" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
-            <Button type="submit" variant="outline" aria-label="Apply search">
-              <Search aria-hidden="true" />
-            </Button>
-          </HStack>
-        </FormField>
-      </form>
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" mb="4" alignItems="end">
+      <GridItem colSpan={{ base: 1, md: 2 }} asChild>
+        <form onSubmit={submit} role="search">
+          <FormField label="Search">
+            <HStack>
+              <Input
+                flex="1"
+                placeholder="Reference number or name"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                maxLength={100}
+              />
+              <Button type="submit" variant="outline" aria-label="Apply search">
+                <Search aria-hidden="true" />
+              </Button>
+            </HStack>
+          </FormField>
+        </form>
+      </GridItem>
       {showDates ? (
         <>
           <FormField label="Start date">
-            <Input type="date" value={query.start_date ?? ''} max={query.end_date} onChange={(event) => onChange('start_date', event.target.value || null)} />
+            <Input
+              type="date"
+              value={query.start_date ?? ''}
+              max={query.end_date}
+              onChange={(event) => onChange('start_date', event.target.value || null)}
+            />
           </FormField>
           <FormField label="End date">
-            <Input type="date" value={query.end_date ?? ''} min={query.start_date} onChange={(event) => onChange('end_date', event.target.value || null)} />
+            <Input
+              type="date"
+              value={query.end_date ?? ''}
+              min={query.start_date}
+              onChange={(event) => onChange('end_date', event.target.value || null)}
+            />
           </FormField>
         </>
       ) : null}
+      <OfficeFilters query={query} onChange={onChange} />
       <FormField label="Category">
         <NativeSelect.Root minWidth="48">
-          <NativeSelect.Field value={query.category_id ?? ''} onChange={(event) => onChange('category_id', event.target.value || null)}>
+          <NativeSelect.Field
+            value={query.category_id ?? ''}
+            onChange={(event) => onChange('category_id', event.target.value || null)}
+          >
             <option value="">All categories</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -56,6 +83,6 @@ export function DocumentFilters({ query, categories, showDates, onChange }: Docu
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -63,7 +63,11 @@ export function DocumentsTable({ documents, selected, onSelectedChange }: Docume
             return (
               <Table.Row key={ref} data-selected={selected.has(ref) || undefined}>
                 <Table.Cell>
-                  <Checkbox.Root size="sm" checked={selected.has(ref)} onCheckedChange={(details) => toggle(ref, details.checked === true)}>
+                  <Checkbox.Root
+                    size="sm"
+                    checked={selected.has(ref)}
+                    onCheckedChange={(details) => toggle(ref, details.checked === true)}
+                  >
                     <Checkbox.HiddenInput aria-label={`Select ${ref}`} />
                     <Checkbox.Control />
                   </Checkbox.Root>
@@ -76,7 +80,9 @@ export function DocumentsTable({ documents, selected, onSelectedChange }: Docume
                 <Table.Cell maxWidth="64" title={document.name}>
                   <Text truncate>{document.name}</Text>
                 </Table.Cell>
-                <Table.Cell>{document.category ? documentCategoryLabel(document.category) : '-'}</Table.Cell>
+                <Table.Cell>
+                  {document.category ? documentCategoryLabel(document.category) : '-'}
+                </Table.Cell>
                 <Table.Cell>
                   <Text>{document.uploader.name}</Text>
                   <Text fontSize="xs" color="fg.muted">

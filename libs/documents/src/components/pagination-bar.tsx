@@ -17,13 +17,25 @@ export function PaginationBar({ pagination, onPageChange, disabled }: Pagination
         {total} {total === 1 ? 'row' : 'rows'}
       </Text>
       <HStack gap="2">
-        <Button size="sm" variant="outline" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Previous page"
+          disabled={disabled || page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Text fontSize="sm" aria-live="polite">
           Page {pages === 0 ? 0 : page} of {pages}
         </Text>
-        <Button size="sm" variant="outline" aria-label="Next page" disabled={disabled || page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Next page"
+          disabled={disabled || page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </HStack>

@@ -7,7 +7,9 @@ import { useDocumentPdf } from '../api/get-document-pdf';
 import { PdfErrorOverlay } from './pdf-error-overlay';
 
 // react-pdf and pdf.js (~130 KB gzip) load only when a document is shown.
-const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
+const PdfViewer = lazy(() =>
+  import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })),
+);
 
 export type PdfSectionProps = { document: DocumentDetail };
 

@@ -8,7 +8,10 @@ import { placementLabel, placementRect } from '../model/placement-label';
 import { PdfErrorOverlay } from './pdf-error-overlay';
 
 // Vite emits the worker as an asset of this chunk only; the viewer chunk is itself loaded lazily.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 export type PdfViewerProps = {
   /** The PDF bytes (fetched with the session's token). */
@@ -52,7 +55,9 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
     const element = scroller.current;
     if (!element) return undefined;
     setContainerWidth(element.clientWidth || 800);
-    const observer = new ResizeObserver(([entry]) => entry && setContainerWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(
+      ([entry]) => entry && setContainerWidth(entry.contentRect.width),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -106,14 +111,31 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
     if (Number.isInteger(page)) goTo(page);
   };
   const zoomBy = (delta: number) =>
-    setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round((scale + delta) / ZOOM_STEP) * ZOOM_STEP)));
+    setZoom(
+      Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round((scale + delta) / ZOOM_STEP) * ZOOM_STEP)),
+    );
 
   const pages = Array.from({ length: numPages }, (_, index) => index + 1);
   return (
     <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg.subtle">
-      <HStack as="form" onSubmit={jump} justify="space-between" flexWrap="wrap" gap="2" p="2" borderBottomWidth="1px" bg="bg">
+      <HStack
+        as="form"
+        onSubmit={jump}
+        justify="space-between"
+        flexWrap="wrap"
+        gap="2"
+        p="2"
+        borderBottomWidth="1px"
+        bg="bg"
+      >
         <HStack gap="1">
-          <Button size="xs" variant="ghost" aria-label="Previous page" disabled={currentPage <= 1} onClick={() => goTo(currentPage - 1)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label="Previous page"
+            disabled={currentPage <= 1}
+            onClick={() => goTo(currentPage - 1)}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Text fontSize="sm">Page</Text>
@@ -127,26 +149,55 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
             onBlur={() => setPageInput(String(currentPage))}
           />
           <Text fontSize="sm">of {numPages || '…'}</Text>
-          <Button size="xs" variant="ghost" aria-label="Next page" disabled={currentPage >= numPages} onClick={() => goTo(currentPage + 1)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label="Next page"
+            disabled={currentPage >= numPages}
+            onClick={() => goTo(currentPage + 1)}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </HStack>
         <HStack gap="1">
-          <Button size="xs" variant="ghost" aria-label="Zoom out" onClick={() => zoomBy(-ZOOM_STEP)} disabled={scale <= MIN_SCALE}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label="Zoom out"
+            onClick={() => zoomBy(-ZOOM_STEP)}
+            disabled={scale <= MIN_SCALE}
+          >
             <ZoomOut aria-hidden="true" />
           </Button>
           <Text fontSize="sm" minWidth="12" textAlign="center" aria-live="polite">
             {Math.round(scale * 100)}%
           </Text>
-          <Button size="xs" variant="ghost" aria-label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)} disabled={scale >= MAX_SCALE}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label="Zoom in"
+            onClick={() => zoomBy(ZOOM_STEP)}
+            disabled={scale >= MAX_SCALE}
+          >
             <ZoomIn aria-hidden="true" />
           </Button>
-          <Button size="xs" variant={zoom === 'fit' ? 'subtle' : 'ghost'} onClick={() => setZoom('fit')}>
+          <Button
+            size="xs"
+            variant={zoom === 'fit' ? 'subtle' : 'ghost'}
+            onClick={() => setZoom('fit')}
+          >
             <Maximize2 aria-hidden="true" /> Fit width
           </Button>
         </HStack>
       </HStack>
-      <Box ref={scroller} position="relative" height={{ base: '70vh', lg: 'calc(100vh - 220px)' }} overflow="auto" onScroll={onScroll} data-testid="pdf-scroller">
+      <Box
+        ref={scroller}
+        position="relative"
+        height={{ base: '70vh', lg: 'calc(100vh - 220px)' }}
+        overflow="auto"
+        onScroll={onScroll}
+        data-testid="pdf-scroller"
+      >
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
         <Document
           file={file}
@@ -193,7 +244,11 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
                     onLoadSuccess={(page) => {
                       const width = page.originalWidth;
                       const height = page.originalHeight;
-                      if (width && height && (sizes[number]?.width !== width || sizes[number]?.height !== height))
+                      if (
+                        width &&
+                        height &&
+                        (sizes[number]?.width !== width || sizes[number]?.height !== height)
+                      )
                         setSizes((previous) => ({ ...previous, [number]: { width, height } }));
                     }}
                   />
@@ -213,7 +268,13 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
                         height={`${rect.height}px`}
                         borderWidth="2px"
                         borderStyle="dashed"
-                        borderColor={placement.type === 'signature' ? 'brand.solid' : placement.type === 'seal' ? 'status.inbound' : 'status.outbound'}
+                        borderColor={
+                          placement.type === 'signature'
+                            ? 'brand.solid'
+                            : placement.type === 'seal'
+                              ? 'status.inbound'
+                              : 'status.outbound'
+                        }
                         bg="brand.subtle/40"
                         rounded="sm"
                         pointerEvents="none"

@@ -13,7 +13,14 @@ export type ReasonDialogProps = {
 };
 
 /** Asks for a reason (required, at most 500 characters, the contract's rule) before reject or void. */
-export function ReasonDialog({ open, title, submitLabel, busy, onSubmit, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -33,7 +40,11 @@ export function ReasonDialog({ open, title, submitLabel, busy, onSubmit, onClose
     if (!busy) onSubmit(parsed.data.reason);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -44,7 +55,13 @@ export function ReasonDialog({ open, title, submitLabel, busy, onSubmit, onClose
               </Dialog.Header>
               <Dialog.Body>
                 <FormField label="Reason" required errorText={error}>
-                  <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={4} autoFocus />
+                  <Textarea
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    maxLength={500}
+                    rows={4}
+                    autoFocus
+                  />
                 </FormField>
               </Dialog.Body>
               <Dialog.Footer>

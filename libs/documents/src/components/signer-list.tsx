@@ -24,7 +24,9 @@ export function SignerList({ signers }: SignerListProps) {
             <Text fontSize="xs" color="fg.muted">
               {signer.auth_user.privy_id.toUpperCase()}
             </Text>
-            {signer.signed_at ? <Text fontSize="xs">Signed {formatDateTime(signer.signed_at)}</Text> : null}
+            {signer.signed_at ? (
+              <Text fontSize="xs">Signed {formatDateTime(signer.signed_at)}</Text>
+            ) : null}
             {signer.reject_reason ? (
               <Text fontSize="xs" color="fg.error">
                 Reason: {signer.reject_reason}

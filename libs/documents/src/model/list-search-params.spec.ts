@@ -26,4 +26,10 @@ describe('withFilter', () => {
     expect(next.toString()).toBe('search=a&category_id=4');
     expect(withFilter(next, 'search', '').toString()).toBe('category_id=4');
   });
+
+  it('clears the branch and department when the area changes, and the department when the branch does', () => {
+    const params = new URLSearchParams('office_area_id=1&office_branch_id=2&office_department_id=3');
+    expect(withFilter(params, 'office_area_id', 5).toString()).toBe('office_area_id=5');
+    expect(withFilter(params, 'office_branch_id', 6).toString()).toBe('office_area_id=1&office_branch_id=6');
+  });
 });
