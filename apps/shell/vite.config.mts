@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
@@ -21,7 +22,15 @@ export default defineConfig(({ mode }) => ({
       mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   cacheDir: '../../node_modules/.vite/apps/shell',
-  plugins: [react(), nxViteTsPaths(), precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)))],
+  plugins: [
+    react(),
+    nxViteTsPaths(),
+    pdfjsAssets(
+      fileURLToPath(new URL('../../node_modules/pdfjs-dist', import.meta.url)),
+      fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)),
+    ),
+    precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url))),
+  ],
   server: {
     port: 4300,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

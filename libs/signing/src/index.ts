@@ -1,4 +1,12 @@
 // Public API of @esign/signing: named exports only.
-export { SignDocumentDialog, SIGNING_FAILED_TITLE, type SignDocumentDialogProps } from './components/sign-document-dialog';
-export { BulkSignDialog, BULK_SIGNING_FAILED_TITLE, type BulkSignDialogProps } from './components/bulk-sign-dialog';
+export {
+  SignDocumentDialog,
+  SIGNING_FAILED_TITLE,
+  type SignDocumentDialogProps,
+} from './components/sign-document-dialog';
+export {
+  BulkSignDialog,
+  BULK_SIGNING_FAILED_TITLE,
+  type BulkSignDialogProps,
+} from './components/bulk-sign-dialog';
 export { signingClock } from './model/signing-clock';

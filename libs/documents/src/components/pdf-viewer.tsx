@@ -13,6 +13,17 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
+/**
+ * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
+ * them; the shell's build copies them from pdfjs-dist to /pdfjs/. One object for every render
+ * (react-pdf reloads the document when `options` changes).
+ */
+const PDFJS_OPTIONS = {
+  standardFontDataUrl: '/pdfjs/standard_fonts/',
+  cMapUrl: '/pdfjs/cmaps/',
+  cMapPacked: true,
+};
+
 export type PdfViewerProps = {
   /** The PDF bytes (fetched with the session's token). */
   data: ArrayBuffer;
@@ -201,6 +212,7 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
         <Document
           file={file}
+          options={PDFJS_OPTIONS}
           loading={<LoadingState label="Opening the document" />}
           error={<></>}
           onLoadSuccess={(pdf) => {

@@ -4,7 +4,9 @@ import { createBulkSign as createBulkSignEndpoint, type Bulk } from '@esign/cont
 
 /** Creates a bulk of documents the user may sign now; one unsignable reference rejects the whole request. */
 export async function createBulkSign(referenceNumbers: readonly string[]): Promise<Bulk> {
-  const response = await callEndpoint(createBulkSignEndpoint, { body: { reference_numbers: [...referenceNumbers] } });
+  const response = await callEndpoint(createBulkSignEndpoint, {
+    body: { reference_numbers: [...referenceNumbers] },
+  });
   return response.data.data;
 }
 

@@ -4,7 +4,9 @@ import { sendBulkOtp as sendBulkOtpEndpoint, type OtpChallenge } from '@esign/co
 
 /** One code for a bulk created before; its `id` is what verify and resend take. */
 export async function sendBulkOtp(referenceNumbers: readonly string[]): Promise<OtpChallenge> {
-  const response = await callEndpoint(sendBulkOtpEndpoint, { body: { reference_numbers: [...referenceNumbers] } });
+  const response = await callEndpoint(sendBulkOtpEndpoint, {
+    body: { reference_numbers: [...referenceNumbers] },
+  });
   return response.data.otp;
 }
 

@@ -8,8 +8,14 @@ export interface VerifyBulkOtpInput {
 }
 
 /** Verifies the bulk code (by OTP id); the server signs every document of the bulk in this one call. */
-export async function verifyBulkOtp({ otpId, otp }: VerifyBulkOtpInput): Promise<SignedResponse['data']> {
-  const response = await callEndpoint(verifyBulkOtpEndpoint, { params: { id: otpId }, body: { otp } });
+export async function verifyBulkOtp({
+  otpId,
+  otp,
+}: VerifyBulkOtpInput): Promise<SignedResponse['data']> {
+  const response = await callEndpoint(verifyBulkOtpEndpoint, {
+    params: { id: otpId },
+    body: { otp },
+  });
   return response.data;
 }
 

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { verifyDocumentOtp as verifyDocumentOtpEndpoint, type SignedResponse } from '@esign/contract';
+import {
+  verifyDocumentOtp as verifyDocumentOtpEndpoint,
+  type SignedResponse,
+} from '@esign/contract';
 
 export interface VerifyDocumentOtpInput {
   referenceNumber: string;
@@ -8,8 +11,14 @@ export interface VerifyDocumentOtpInput {
 }
 
 /** Verifies the code and signs the document. */
-export async function verifyDocumentOtp({ referenceNumber, otp }: VerifyDocumentOtpInput): Promise<SignedResponse['data']> {
-  const response = await callEndpoint(verifyDocumentOtpEndpoint, { params: { id: referenceNumber }, body: { otp } });
+export async function verifyDocumentOtp({
+  referenceNumber,
+  otp,
+}: VerifyDocumentOtpInput): Promise<SignedResponse['data']> {
+  const response = await callEndpoint(verifyDocumentOtpEndpoint, {
+    params: { id: referenceNumber },
+    body: { otp },
+  });
   return response.data;
 }
 

@@ -26,8 +26,20 @@ describe('BulkSignDialog', () => {
     const adapter = serveHttp(async (request) => {
       const path = requestPath(request);
       if (path === `${ADMIN}/bulk-sign/documents`)
-        return { status: 201, data: { data: { data: { id: 'bulk-1', reference_numbers: REFS, created_at: '2025-03-01T08:00:00.000Z' } } } };
-      if (path === `${ADMIN}/bulk-sign/otp/send`) return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
+        return {
+          status: 201,
+          data: {
+            data: {
+              data: {
+                id: 'bulk-1',
+                reference_numbers: REFS,
+                created_at: '2025-03-01T08:00:00.000Z',
+              },
+            },
+          },
+        };
+      if (path === `${ADMIN}/bulk-sign/otp/send`)
+        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
       if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`) {
         await new Promise<void>((resolve) => {
           releaseVerify = resolve;
@@ -36,7 +48,9 @@ describe('BulkSignDialog', () => {
       }
       return { status: 404, data: {} };
     });
-    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} onSigned={onSigned} />);
+    renderWithProviders(
+      <BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} onSigned={onSigned} />,
+    );
 
     const input = await screen.findByLabelText('One-time password');
     await waitFor(() => expect(input).toBeEnabled());
@@ -61,23 +75,48 @@ describe('BulkSignDialog', () => {
     serveHttp(() => ({ status: 409, data: errorBody({ error: 'DOC-2 cannot be signed now' }) }));
     renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('DOC-2 cannot be signed now');
-    expect(notifyError).toHaveBeenCalledWith('Failed Bulk Signing Document', 'DOC-2 cannot be signed now');
+    expect(notifyError).toHaveBeenCalledWith(
+      'Failed Bulk Signing Document',
+      'DOC-2 cannot be signed now',
+    );
   });
 
   it('resends by the code id once the cooldown is over', async () => {
     const adapter = serveHttp((request) => {
       const path = requestPath(request);
       if (path === `${ADMIN}/bulk-sign/documents`)
-        return { status: 201, data: { data: { data: { id: 'bulk-1', reference_numbers: REFS, created_at: '2025-03-01T08:00:00.000Z' } } } };
+        return {
+          status: 201,
+          data: {
+            data: {
+              data: {
+                id: 'bulk-1',
+                reference_numbers: REFS,
+                created_at: '2025-03-01T08:00:00.000Z',
+              },
+            },
+          },
+        };
       if (path === `${ADMIN}/bulk-sign/otp/send`)
-        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-7', resend_available_at: new Date(Date.now() - 1000).toISOString() })) };
-      if (path === `${ADMIN}/bulk-sign/otp/resend/otp-7`) return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-8' })) };
+        return {
+          status: 200,
+          data: otpSentBody(
+            otpChallenge({
+              id: 'otp-7',
+              resend_available_at: new Date(Date.now() - 1000).toISOString(),
+            }),
+          ),
+        };
+      if (path === `${ADMIN}/bulk-sign/otp/resend/otp-7`)
+        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-8' })) };
       return { status: 404, data: {} };
     });
     renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     await waitFor(() => expect(resend).toBeEnabled());
     await userEvent.click(resend);
-    await waitFor(() => expect(adapter.requests.map(requestPath)).toContain(`${ADMIN}/bulk-sign/otp/resend/otp-7`));
+    await waitFor(() =>
+      expect(adapter.requests.map(requestPath)).toContain(`${ADMIN}/bulk-sign/otp/resend/otp-7`),
+    );
   });
 });

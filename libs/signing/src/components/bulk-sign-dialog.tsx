@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getErrorMessage } from '@esign/api-client';
 import type { OtpChallenge } from '@esign/contract';
-import { notifyError, SharedDialog } from '@esign/ui-kit';
+import { SharedDialog } from '@esign/ui-kit';
 import { useCreateBulkSign } from '../api/create-bulk-sign';
 import { useResendBulkOtp } from '../api/resend-bulk-otp';
 import { useSendBulkOtp } from '../api/send-bulk-otp';
@@ -9,6 +8,7 @@ import { useVerifyBulkOtp } from '../api/verify-bulk-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
 import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
+import { useOtpFailure } from './use-otp-failure';
 
 export const BULK_SIGNING_FAILED_TITLE = 'Failed Bulk Signing Document';
 
@@ -29,24 +29,23 @@ const documentsLabel = (count: number) => `${count} document${count === 1 ? '' :
  */
 export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: BulkSignDialogProps) {
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, locked, fail, clear } = useOtpFailure(BULK_SIGNING_FAILED_TITLE);
   const [signed, setSigned] = useState<{ message: string } | null>(null);
   const create = useCreateBulkSign();
   const send = useSendBulkOtp();
   const resend = useResendBulkOtp();
   const verify = useVerifyBulkOtp();
   const requested = useRef(false);
-
-  const fail = (failure: unknown, message = getErrorMessage(failure)) => {
-    setError(message);
-    notifyError(BULK_SIGNING_FAILED_TITLE, message);
+  const received = (next: OtpChallenge) => {
+    clear();
+    setChallenge(next);
   };
 
   useEffect(() => {
     if (!open) {
       requested.current = false;
       setChallenge(null);
-      setError(null);
+      clear();
       return;
     }
     if (requested.current) return;
@@ -54,7 +53,7 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
     void (async () => {
       try {
         const bulk = await create.mutateAsync(referenceNumbers);
-        setChallenge(await send.mutateAsync(bulk.reference_numbers));
+        received(await send.mutateAsync(bulk.reference_numbers));
       } catch (failure) {
         fail(failure);
       }
@@ -63,13 +62,12 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
 
   const handleResend = () => {
     if (!challenge) return;
-    setError(null);
-    resend.mutate(challenge.id, { onSuccess: setChallenge, onError: (failure) => fail(failure) });
+    // After five wrong codes the code is locked: a resend brings a new one.
+    resend.mutate(challenge.id, { onSuccess: received, onError: (failure) => fail(failure) });
   };
 
   const handleVerify = (otp: string) => {
     if (!challenge) return;
-    setError(null);
     verify.mutate(
       { otpId: challenge.id, otp },
       {
@@ -100,6 +98,7 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
           verifying={verify.isPending}
           resending={resend.isPending || send.isPending || create.isPending}
           error={error}
+          locked={locked}
           onVerify={handleVerify}
           onResend={handleResend}
           onCancel={onClose}

@@ -11,7 +11,12 @@ export type OtpDialogFrameProps = {
 
 export function OtpDialogFrame({ open, title, onClose, children }: OtpDialogFrameProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -12,6 +12,8 @@ export type OtpStepProps = {
   resending: boolean;
   /** The message of the last failed verify (or failed request). */
   error: string | null;
+  /** The code is locked after too many wrong entries: Verify waits for a new code. */
+  locked?: boolean;
   onVerify: (code: string) => void;
   onResend: () => void;
   onCancel: () => void;
@@ -20,13 +22,23 @@ export type OtpStepProps = {
 };
 
 /** Enter the code, resend it after the cooldown, verify. Buttons are disabled while a call runs. */
-export function OtpStep({ challenge, verifying, resending, error, onVerify, onResend, onCancel, verifyingLabel }: OtpStepProps) {
+export function OtpStep({
+  challenge,
+  verifying,
+  resending,
+  error,
+  locked = false,
+  onVerify,
+  onResend,
+  onCancel,
+  verifyingLabel,
+}: OtpStepProps) {
   const [code, setCode] = useState('');
   const remaining = useCountdown(challenge?.resend_available_at);
   const busy = verifying || resending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length === OTP_LENGTH && !busy && challenge) onVerify(code);
+    if (code.length === OTP_LENGTH && !busy && challenge && !locked) onVerify(code);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -41,7 +53,12 @@ export function OtpStep({ challenge, verifying, resending, error, onVerify, onRe
             <Text>Sending the code…</Text>
           </HStack>
         )}
-        <OtpInput value={code} onChange={setCode} disabled={verifying || !challenge} invalid={Boolean(error)} />
+        <OtpInput
+          value={code}
+          onChange={setCode}
+          disabled={verifying || !challenge || locked}
+          invalid={Boolean(error)}
+        />
         {error ? (
           <Text role="alert" color="fg.error" fontSize="sm">
             {error}
@@ -67,7 +84,12 @@ export function OtpStep({ challenge, verifying, resending, error, onVerify, onRe
             <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={verifying}>
               Cancel
             </Button>
-            <Button type="submit" disabled={code.length !== OTP_LENGTH || !challenge || busy} loading={verifying} loadingText="Verify">
+            <Button
+              type="submit"
+              disabled={code.length !== OTP_LENGTH || !challenge || busy || locked}
+              loading={verifying}
+              loadingText="Verify"
+            >
               Verify
             </Button>
           </HStack>

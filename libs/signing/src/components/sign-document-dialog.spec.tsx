@@ -28,11 +28,19 @@ describe('SignDocumentDialog', () => {
     const onClose = jest.fn();
     const adapter = serveHttp((request) => {
       const path = requestPath(request);
-      if (path === `${BASE}/send`) return { status: 200, data: otpSentBody(otpChallenge({ resend_available_at: new Date(Date.now() + 60_000).toISOString() })) };
+      if (path === `${BASE}/send`)
+        return {
+          status: 200,
+          data: otpSentBody(
+            otpChallenge({ resend_available_at: new Date(Date.now() + 60_000).toISOString() }),
+          ),
+        };
       if (path === `${BASE}/verify`) return { status: 200, data: signedBody(['DOC-001']) };
       return { status: 404, data: errorBody({ status: 404 }) };
     });
-    renderWithProviders(<SignDocumentDialog referenceNumber="DOC-001" open onClose={onClose} onSigned={onSigned} />);
+    renderWithProviders(
+      <SignDocumentDialog referenceNumber="DOC-001" open onClose={onClose} onSigned={onSigned} />,
+    );
 
     const input = await screen.findByLabelText('One-time password');
     await waitFor(() => expect(input).toBeEnabled());
@@ -63,13 +71,60 @@ describe('SignDocumentDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong code, 4 attempts left');
-    expect(notifyError).toHaveBeenCalledWith('Failed Signing Document', 'Wrong code, 4 attempts left');
+    expect(notifyError).toHaveBeenCalledWith(
+      'Failed Signing Document',
+      'Wrong code, 4 attempts left',
+    );
+  });
+
+  it('keeps Verify off once the code is locked, until a resend brings a new code', async () => {
+    let sent = 0;
+    serveHttp((request) => {
+      const path = requestPath(request);
+      if (path === `${BASE}/send` || path === `${BASE}/resend`) {
+        sent += 1;
+        return {
+          status: 200,
+          data: otpSentBody(
+            otpChallenge({
+              id: `otp-${sent}`,
+              resend_available_at: new Date(Date.now() - 1000).toISOString(),
+            }),
+          ),
+        };
+      }
+      return {
+        status: 423,
+        data: {
+          ...errorBody({ status: 423 }),
+          otp_detail: { id: 'otp-1', message: 'The code is locked. Request a new code' },
+        },
+      };
+    });
+    renderWithProviders(<SignDocumentDialog referenceNumber="DOC-001" open onClose={jest.fn()} />);
+    const input = await screen.findByLabelText('One-time password');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code is locked. Request a new code',
+    );
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(input).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toBe(2);
   });
 
   it('prefers the otp_detail message the server returned with the failure', async () => {
     serveHttp((request) => {
       if (requestPath(request) === `${BASE}/send`) return { status: 200, data: otpSentBody() };
-      return { status: 422, data: { ...errorBody(), data: { otp_detail: { id: 'otp-1', message: 'OTP is invalid' } } } };
+      return {
+        status: 422,
+        data: { ...errorBody(), data: { otp_detail: { id: 'otp-1', message: 'OTP is invalid' } } },
+      };
     });
     renderWithProviders(<SignDocumentDialog referenceNumber="DOC-001" open onClose={jest.fn()} />);
     const input = await screen.findByLabelText('One-time password');
@@ -84,8 +139,11 @@ describe('SignDocumentDialog', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const adapter = serveHttp((request) => {
       const path = requestPath(request);
-      const challenge = otpChallenge({ resend_available_at: new Date(Date.now() + 60_000).toISOString() });
-      if (path === `${BASE}/send` || path === `${BASE}/resend`) return { status: 200, data: otpSentBody(challenge) };
+      const challenge = otpChallenge({
+        resend_available_at: new Date(Date.now() + 60_000).toISOString(),
+      });
+      if (path === `${BASE}/send` || path === `${BASE}/resend`)
+        return { status: 200, data: otpSentBody(challenge) };
       return { status: 404, data: {} };
     });
     renderWithProviders(<SignDocumentDialog referenceNumber="DOC-001" open onClose={jest.fn()} />);

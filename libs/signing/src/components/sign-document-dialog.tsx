@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { getErrorMessage } from '@esign/api-client';
 import type { OtpChallenge } from '@esign/contract';
-import { notifyError, SharedDialog } from '@esign/ui-kit';
+import { SharedDialog } from '@esign/ui-kit';
 import { useResendDocumentOtp } from '../api/resend-document-otp';
 import { useSendDocumentOtp } from '../api/send-document-otp';
 import { useVerifyDocumentOtp } from '../api/verify-document-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
 import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
+import { useOtpFailure } from './use-otp-failure';
 
 export const SIGNING_FAILED_TITLE = 'Failed Signing Document';
 
@@ -21,49 +21,42 @@ export type SignDocumentDialogProps = {
 };
 
 /** Single signing (spec §4): a code is requested on open, entered, resent after the cooldown, verified. */
-export function SignDocumentDialog({ referenceNumber, open, onClose, onSigned }: SignDocumentDialogProps) {
+export function SignDocumentDialog({
+  referenceNumber,
+  open,
+  onClose,
+  onSigned,
+}: SignDocumentDialogProps) {
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, locked, fail, clear } = useOtpFailure(SIGNING_FAILED_TITLE);
   const [signedMessage, setSignedMessage] = useState<string | null>(null);
   const send = useSendDocumentOtp();
   const resend = useResendDocumentOtp();
   const verify = useVerifyDocumentOtp();
   // One request per opening, also under StrictMode's doubled effects (refs survive them).
   const requested = useRef(false);
+  const received = (next: OtpChallenge) => {
+    clear();
+    setChallenge(next);
+  };
 
   useEffect(() => {
     if (!open) {
       requested.current = false;
       setChallenge(null);
-      setError(null);
+      clear();
       return;
     }
     if (requested.current) return;
     requested.current = true;
-    send.mutate(referenceNumber, {
-      onSuccess: setChallenge,
-      onError: (failure) => {
-        const message = getErrorMessage(failure);
-        setError(message);
-        notifyError(SIGNING_FAILED_TITLE, message);
-      },
-    });
+    send.mutate(referenceNumber, { onSuccess: received, onError: (failure) => fail(failure) });
   }, [open, referenceNumber]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const handleResend = () => {
-    setError(null);
-    resend.mutate(referenceNumber, {
-      onSuccess: setChallenge,
-      onError: (failure) => {
-        const message = getErrorMessage(failure);
-        setError(message);
-        notifyError(SIGNING_FAILED_TITLE, message);
-      },
-    });
-  };
+  // After five wrong codes the code is locked: a resend brings a new one.
+  const handleResend = () =>
+    resend.mutate(referenceNumber, { onSuccess: received, onError: (failure) => fail(failure) });
 
   const handleVerify = (otp: string) => {
-    setError(null);
     verify.mutate(
       { referenceNumber, otp },
       {
@@ -71,11 +64,7 @@ export function SignDocumentDialog({ referenceNumber, open, onClose, onSigned }:
           setSignedMessage(result.message || 'The document has been signed.');
           onSigned?.(result.reference_numbers);
         },
-        onError: (failure) => {
-          const message = otpFailureMessage(failure);
-          setError(message);
-          notifyError(SIGNING_FAILED_TITLE, message);
-        },
+        onError: (failure) => fail(failure, otpFailureMessage(failure)),
       },
     );
   };
@@ -98,6 +87,7 @@ export function SignDocumentDialog({ referenceNumber, open, onClose, onSigned }:
           verifying={verify.isPending}
           resending={resend.isPending || send.isPending}
           error={error}
+          locked={locked}
           onVerify={handleVerify}
           onResend={handleResend}
           onCancel={onClose}

@@ -16,6 +16,15 @@ export function otpSentBody(challenge: OtpChallenge = otpChallenge()) {
   return { data: { message: 'OTP sent', otp: challenge } };
 }
 
-export function signedBody(referenceNumbers: string[], message = 'Document signed successfully'): SignedResponse {
-  return { data: { message, reference_numbers: referenceNumbers, otp_detail: { id: 'otp-1', message: 'Verified' } } };
+export function signedBody(
+  referenceNumbers: string[],
+  message = 'Document signed successfully',
+): SignedResponse {
+  return {
+    data: {
+      message,
+      reference_numbers: referenceNumbers,
+      otp_detail: { id: 'otp-1', message: 'Verified' },
+    },
+  };
 }

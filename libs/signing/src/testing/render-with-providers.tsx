@@ -13,12 +13,12 @@ export function serveHttp(handler: MockHandler) {
 }
 
 export function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <UiProvider>
-      <QueryClientProvider client={client}>
-        {ui}
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </UiProvider>,
   );
 }

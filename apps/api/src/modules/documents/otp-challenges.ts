@@ -115,8 +115,8 @@ export async function sendChallenge(
 }
 
 /**
- * A new code on the same challenge (otp/resend): wrong attempts carry over, so a resend never
- * unlocks a locked challenge. Without an open challenge it behaves like send.
+ * A new code on the same challenge (otp/resend): wrong attempts carry over. Without an open
+ * challenge (none yet, used, or locked after five wrong codes) it behaves like send.
  */
 export async function resendChallenge(
   executor: Executor,
@@ -125,8 +125,9 @@ export async function resendChallenge(
 ): Promise<OtpChallenge> {
   const { userId, subject, now } = input;
   const last = await latestChallenge(executor, userId, subject);
-  if (!last || last.verifiedAt) return sendChallenge(executor, deps, input);
-  if (last.lockedAt) throw lockedError(last.id);
+  // A used or locked challenge is over: the resend opens a new one (the 60 s cooldown since the
+  // last code still holds, so five guesses a minute is the most anyone gets).
+  if (!last || last.verifiedAt || last.lockedAt) return sendChallenge(executor, deps, input);
   if (now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_MS)
     throw tooSoon(last.lastSentAt, now);
   const code = newCode();

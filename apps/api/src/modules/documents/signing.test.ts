@@ -172,7 +172,7 @@ describe('single signing with a one-time code', () => {
     ).toBe(200);
   });
 
-  it('locks the challenge after five wrong codes, with the otp_detail message each time', async () => {
+  it('locks the challenge after five wrong codes, with the otp_detail message each time; a resend opens a new one', async () => {
     const doc = await createFixtureDocument(t.database.db, {
       uploader: 'superadmin',
       signers: ['signer'],
@@ -192,11 +192,21 @@ describe('single signing with a one-time code', () => {
     expect(errorOf(fifth.body).otp_detail?.message).toMatch(/locked/);
     const rightAfterLock = await as('signer').post(url, { otp: right });
     expect(rightAfterLock.statusCode).toBe(423);
-    t.clock.advance(61);
-    expect(
-      (await as('signer').get(endpointUrl(resendDocumentOtp, { id: doc.reference }))).statusCode,
-    ).toBe(423);
     expect((await detail('signer', doc.reference)).status_document).toBe('need_to_sign');
+    // The locked challenge stays locked; a resend (after the cooldown) opens a new one.
+    t.clock.advance(61);
+    const fresh = await as('signer').get(endpointUrl(resendDocumentOtp, { id: doc.reference }));
+    expect(fresh.statusCode).toBe(200);
+    const next = (fresh.json() as OtpSentResponse).data.otp;
+    expect(next.attempts_left).toBe(5);
+    const challenges = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.documentId, doc.id));
+    expect(challenges.filter((challenge) => challenge.lockedAt !== null)).toHaveLength(1);
+    expect(challenges.find((challenge) => challenge.lockedAt !== null)?.id).not.toBe(next.id);
+    const signed = await as('signer').post(url, { otp: await latestCode('signer') });
+    expect(signed.statusCode).toBe(200);
   });
 
   it('refuses an expired code, and treats the same right code again as a retry that signs nothing twice', async () => {
