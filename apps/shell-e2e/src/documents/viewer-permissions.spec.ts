@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { API, bearer, firstPageDrawn, screenshot } from '../support/document-helpers';
+import { signIn } from '../support/session-helpers';
+
+test.describe('a viewer', () => {
+  test('viewer sees no Sign or Void on a completed document, and the server refuses both when asked directly', async ({
+    page,
+  }) => {
+    const { token } = await signIn(page, 'viewer');
+    await page.goto('/admin/documents/completed/PKS-2026-0013');
+    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+    await firstPageDrawn(page);
+    await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await screenshot(page, 'viewer-completed-detail');
+
+    // NDA-2026-0201 waits for signing and names viewer as its second signer: only the missing
+    // permission can refuse viewer here, not the document's visibility.
+    const send = await page.request.get(API.sendCode('NDA-2026-0201'), { headers: bearer(token) });
+    expect(send.status()).toBe(403);
+    const revoke = await page.request.put(API.revoke('NDA-2026-0201'), {
+      headers: bearer(token),
+      data: { reason: 'Trying anyway' },
+    });
+    expect([403, 404]).toContain(revoke.status());
+  });
+});
