@@ -15,11 +15,13 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 
 /**
  * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
- * them; the shell's build copies them from pdfjs-dist to /pdfjs/. One object for every render
+ * them (only when such a PDF is opened); the shell's build copies them from pdfjs-dist to /pdfjs/. One object for every render
  * (react-pdf reloads the document when `options` changes).
  */
 const PDFJS_OPTIONS = {
   standardFontDataUrl: '/pdfjs/standard_fonts/',
+  // Browsers otherwise substitute a local font by name, whose widths differ ("Maju J aya").
+  useSystemFonts: false,
   cMapUrl: '/pdfjs/cmaps/',
   cMapPacked: true,
 };
