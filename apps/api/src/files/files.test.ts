@@ -49,19 +49,19 @@ describe('PNG stamps', () => {
       Buffer.from(signatureImage({ name: 'Budi Santoso', privyId: 'demo002', signedAt })),
     ).not.toEqual(Buffer.from(a));
     const png = decodePng(a);
-    expect([png.width, png.height]).toEqual([450, 225]);
+    expect([png.width, png.height]).toEqual([360, 180]);
     // Transparent around, ink somewhere in the stroke band.
     expect(png.pixel(0, 0)[3]).toBe(0);
     let inked = 0;
     for (let x = 0; x < png.width; x += 3)
-      for (let y = 30; y < 140; y += 3) if ((png.pixel(x, y)[3] ?? 0) > 200) inked++;
+      for (let y = 25; y < 115; y += 3) if ((png.pixel(x, y)[3] ?? 0) > 200) inked++;
     expect(inked).toBeGreaterThan(50);
   });
 
   it('renders the e-meterai and the seal as square PNGs and as data URLs', () => {
     const meterai = decodePng(eMeteraiImage({ serial: 'PKS-2026-0101-7' }));
-    expect([meterai.width, meterai.height]).toEqual([300, 300]);
-    expect(meterai.pixel(6, 150)[3]).toBe(255); // the border
+    expect([meterai.width, meterai.height]).toEqual([240, 240]);
+    expect(meterai.pixel(5, 120)[3]).toBe(255); // the border
     const seal = decodePng(sealImage({ companyName: 'PT Demo Sejahtera' }));
     expect(seal.pixel(150, 150 - 140)[3]).toBeGreaterThan(200); // on the outer ring
     expect(seal.pixel(2, 2)[3]).toBe(0);

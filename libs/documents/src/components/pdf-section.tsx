@@ -7,9 +7,16 @@ import { useDocumentPdf } from '../api/get-document-pdf';
 import { PdfErrorOverlay } from './pdf-error-overlay';
 
 // react-pdf and pdf.js (~130 KB gzip) load only when a document is shown.
-const PdfViewer = lazy(() =>
-  import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })),
-);
+const loadPdfViewer = () => import('./pdf-viewer');
+const PdfViewer = lazy(() => loadPdfViewer().then((module) => ({ default: module.PdfViewer })));
+
+/**
+ * Starts loading the viewer's code while the detail is still on its way, so the first page does
+ * not wait for the detail, then the PDF, then the code, one after another.
+ */
+export function preloadPdfViewer(): void {
+  void loadPdfViewer();
+}
 
 export type PdfSectionProps = { document: DocumentDetail };
 

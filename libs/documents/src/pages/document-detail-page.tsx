@@ -7,8 +7,9 @@ import { documentCategoryLabel, documentListRouteSegments, type DocumentListStat
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
 import { useDocument } from '../api/get-document';
+import { useDocumentPdf } from '../api/get-document-pdf';
 import { DocumentActions } from '../components/document-actions';
-import { PdfSection } from '../components/pdf-section';
+import { PdfSection, preloadPdfViewer } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
 import { StatusBadge } from '../components/status-badge';
 import { documentListConfig } from '../model/list-config';
@@ -36,6 +37,9 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const { ref = '' } = useParams();
   const userId = useSessionStore((state) => state.user?.id);
   const query = useDocument(ref);
+  // The PDF and the viewer's code load alongside the detail, not after it (one shared query).
+  useDocumentPdf(ref);
+  useEffect(preloadPdfViewer, []);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
 
   useEffect(() => {

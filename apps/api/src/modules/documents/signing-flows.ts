@@ -90,7 +90,11 @@ export async function verifyDocumentCode(
   };
 }
 
-/** Signs, or on a replayed verify accepts "already signed" as the earlier success. */
+/**
+ * Signs, or on a replayed verify (the same code again) accepts the document as the earlier success
+ * when this user's signature is already on it, whatever happened to the document since (it may
+ * have been completed by that very signature).
+ */
 async function signOrConfirm(
   ctx: SigningContext,
   user: Awaited<ReturnType<typeof signingUser>>,
@@ -101,9 +105,15 @@ async function signOrConfirm(
   try {
     return await signDocument(ctx, user, documentId, ip);
   } catch (error) {
-    if (replay && error instanceof ApiError && /already signed/.test(error.message)) {
-      return { completed: false };
-    }
+    if (!replay || !(error instanceof ApiError)) throw error;
+    const [mine] = await ctx.db
+      .select({ status: documentSigners.status, state: documents.state })
+      .from(documentSigners)
+      .innerJoin(documents, eq(documents.id, documentSigners.documentId))
+      .where(
+        and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, user.userId)),
+      );
+    if (mine?.status === 'signed') return { completed: mine.state === 'completed' };
     throw error;
   }
 }
