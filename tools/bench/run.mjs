@@ -1,17 +1,35 @@
 #!/usr/bin/env node
-// `npm run bench`: prints the bundle sizes, then the Lighthouse scores, of the built app.
+// `npm run bench`: prints the bundle sizes and the Lighthouse scores of the built app, then the
+// API benchmarks (document list under load, bulk signing) on PGlite and, where this machine has
+// it, PostgreSQL 15, then the PDF viewer's timings and memory in Chromium. ~10 minutes.
 // Build first: npx nx run-many -t build -p shell,api
 // Extra arguments go to lighthouse.mjs (e.g. `npm run bench -- --json /tmp/lighthouse`).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const scripts = [['bundle-size.mjs'], ['lighthouse.mjs', ...process.argv.slice(2)]];
+const root = join(import.meta.dirname, '../..');
+// The TypeScript benchmarks import the server's source: run-ts.mjs bundles it as the build does.
+const runTs = [join(import.meta.dirname, 'run-ts.mjs')];
+
+const scripts = [
+  ['bundle-size.mjs'],
+  ['lighthouse.mjs', ...process.argv.slice(2)],
+  ['document-list.mts'],
+  ['bulk-sign.mts'],
+  ['pdf-viewer.mts'],
+];
 let failed = false;
 for (const [script, ...args] of scripts) {
   console.log(`\n=== ${script} ===`);
-  const { status } = spawnSync(process.execPath, [join(import.meta.dirname, script), ...args], {
-    stdio: 'inherit',
-  });
+  const path = join(import.meta.dirname, script);
+  const { status } = spawnSync(
+    process.execPath,
+    [...(script.endsWith('.mts') ? runTs : []), path, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (status !== 0) {
     console.error(`${script} exited with ${status}`);
     failed = true;

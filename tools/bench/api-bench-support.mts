@@ -1,0 +1,281 @@
+// Shared by the API benchmarks (document-list.mts, bulk-sign.mts): the databases to run on (an
+// in-memory PGlite, and a throwaway PostgreSQL 15 cluster when this machine has one), the app
+// listening on a free port, and sign-in as a demo user over HTTP.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { endpointRoute, login } from '@esign/contract';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { encryptLoginPassword } from '../../apps/api/src/auth/login-key';
+import { parseConfig } from '../../apps/api/src/config';
+import type { Database } from '../../apps/api/src/db/database';
+import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { users } from '../../apps/api/src/db/schema/users';
+import { DEMO_PASSWORD } from '../../apps/api/src/demo/demo-logins';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  label: string;
+  db: Database;
+  /** A plain node-postgres pool on the same database (PostgreSQL only), for EXPLAIN and checks. */
+  pool: pg.Pool | null;
+  /** CPU seconds the PostgreSQL server processes have used so far (null for PGlite: it runs in this process). */
+  serverCpuSeconds(): number | null;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL runs only where the cluster binaries exist and we may switch to the postgres user. */
+export function postgresAvailable(): boolean {
+  return existsSync(join(PG_BIN, 'initdb')) && process.getuid?.() === 0;
+}
+
+/** `--only pglite|postgres` on the command line limits a benchmark to one database. */
+export function selectedKinds(argv: readonly string[] = process.argv.slice(2)): DatabaseKind[] {
+  const kinds: DatabaseKind[] = ['pglite'];
+  if (postgresAvailable()) kinds.push('postgres');
+  else console.log('(PostgreSQL 15 not available or not root: PGlite only)');
+  const at = argv.indexOf('--only');
+  return at >= 0 ? kinds.filter((kind) => kind === argv[at + 1]) : kinds;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function asPostgres(args: string[]): void {
+  execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
+}
+
+interface Cluster {
+  url: string;
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+const CLOCK_TICKS = 100;
+
+/** utime + stime (+ cutime + cstime for the postmaster: backends that exited) of a process tree. */
+function treeCpuSeconds(rootPid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      if (pid !== rootPid && ppid !== rootPid) continue;
+      // Fields 14–17 of /proc/pid/stat (utime, stime, cutime, cstime) are 11–14 after the name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+      if (pid === rootPid) ticks += Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/**
+ * A PostgreSQL 15 cluster in a temp dir (as the postgres user, on a free port), the approach of
+ * apps/api/src/testing/postgres-global-setup.ts. Unlike the tests it keeps fsync and synchronous
+ * commit on: the benchmarks should pay what a real server pays for each commit.
+ */
+async function startCluster(): Promise<Cluster> {
+  const dir = await mkdtemp(join(tmpdir(), 'esign-bench-pg-'));
+  const data = join(dir, 'data');
+  execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const port = await freePort();
+  const stop = async () => {
+    try {
+      asPostgres([`${PG_BIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // not started, or already gone
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  try {
+    asPostgres([
+      `${PG_BIN}/initdb`,
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    asPostgres([
+      `${PG_BIN}/pg_ctl`,
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      // pg_stat_statements (with planning time) tells a benchmark where the database time goes.
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=50 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`,
+      'start',
+    ]);
+  } catch (error) {
+    await stop();
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`Could not start the benchmark PostgreSQL cluster: ${stderr || String(error)}`);
+  }
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds: () => treeCpuSeconds(postmaster),
+    stop,
+  };
+}
+
+/**
+ * A fresh, migrated database of the given kind. It is wired like createDatabase
+ * (apps/api/src/db/database.ts: node-postgres pool of 10, or an in-memory PGlite), plus an
+ * optional drizzle logger so a benchmark can capture the SQL the server runs.
+ */
+export async function openBenchDatabase(
+  kind: DatabaseKind,
+  logger?: Logger,
+): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client, ...(logger ? { logger } : {}) }) as unknown as Database;
+    await migrateDatabase(db);
+    return {
+      kind,
+      label: 'PGlite 0.5 (in-memory, in-process)',
+      db,
+      pool: null,
+      serverCpuSeconds: () => null,
+      close: () => client.close(),
+    };
+  }
+  const cluster = await startCluster();
+  const pool = new pg.Pool({ connectionString: cluster.url, max: 10 });
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzlePg({ client: pool, ...(logger ? { logger } : {}) }) as unknown as Database;
+  try {
+    await migrateDatabase(db);
+    await pool.query('create extension if not exists pg_stat_statements');
+    const version = await pool.query<{ server_version: string }>('show server_version');
+    return {
+      kind,
+      label: `PostgreSQL ${version.rows[0]?.server_version ?? '15'} (local cluster, pool of 10)`,
+      db,
+      pool,
+      serverCpuSeconds: () => cluster.cpuSeconds(),
+      close: async () => {
+        await pool.end();
+        await cluster.stop();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    await cluster.stop();
+    throw error;
+  }
+}
+
+export interface RunningApi {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** Signs in over HTTP as the web app does and returns the access token. */
+  signIn(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** buildApp in demo mode (demo users and offices seeded, no demo documents), listening on 127.0.0.1:0. */
+export async function startApi(db: Database): Promise<RunningApi> {
+  const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db, logger: false, seedDemoDocuments: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening on TCP');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const { loginPublicKey } = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
+    loginPublicKey: string;
+  };
+  return {
+    app,
+    baseUrl,
+    signIn: async (username) => {
+      const response = await fetch(`${baseUrl}${endpointRoute(login)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          password: encryptLoginPassword(loginPublicKey, DEMO_PASSWORD),
+        }),
+      });
+      if (!response.ok)
+        throw new Error(
+          `Sign-in as ${username} failed: ${response.status} ${await response.text()}`,
+        );
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+/** Ids of demo users by username. */
+export async function demoUserIds(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ id: users.id, username: users.username }).from(users);
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
+
+export const ms = (value: number) => value.toFixed(1);
+
+/** One line on what was measured: commit, uncommitted changes, cores and load from anything else running. */
+export function describeEnvironment(): string {
+  const git = (args: string[]) => {
+    try {
+      return execFileSync('git', args, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const dirty = git(['status', '--porcelain', '--', 'apps/api', 'libs'])
+    ? ' + uncommitted changes in apps/api or libs'
+    : '';
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure)`;
+}

@@ -1,0 +1,251 @@
+// Bulk signing of 500 documents through the HTTP API, per database (in-memory PGlite, and a
+// throwaway PostgreSQL 15 cluster when /usr/lib/postgresql/15/bin/initdb exists and we run as
+// root): POST bulk-sign/documents, POST bulk-sign/otp/send, the code from the development outbox,
+// then POST bulk-sign/otp/verify/{otp id} timed. Then the same verify again (a retry after a lost
+// response) and a check that every document carries exactly the signatures it should: one
+// signer row signed per document, one new stored file per document, and in sampled PDFs one
+// /ByteRange (the signature) or two (plus the certificate of completion, when `signer` was the
+// last signer). Target to report against: the verify under 12 s on 2 cores. Figures only;
+// nothing is asserted (a failed check is printed, and the exit code is 1).
+//
+// Usage: node tools/bench/run-ts.mjs tools/bench/bulk-sign.mts [--only pglite|postgres]
+//   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/bulk-sign.mts`
+//   also works but adds ~20% CPU to the server)
+// (also part of `npm run bench`). Takes ~1 minute per database.
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import {
+  createBulkSign,
+  downloadDocumentPdf,
+  endpointUrl,
+  getDevOutbox,
+  MAX_BULK_DOCUMENTS,
+  sendBulkOtp,
+  verifyBulkOtp,
+} from '@esign/contract';
+import { rowsOf, type Database } from '../../apps/api/src/db/database';
+import { storeFile } from '../../apps/api/src/modules/documents/sign-document';
+import { makeSamplePdf } from '../../apps/api/src/pdf/fixtures/make-sample-pdf';
+import {
+  demoUserIds,
+  describeEnvironment,
+  openBenchDatabase,
+  selectedKinds,
+  startApi,
+  type DatabaseKind,
+} from './api-bench-support.mts';
+
+const DOCUMENTS = MAX_BULK_DOCUMENTS;
+const TARGET_S = 12;
+const SAMPLE_PDFS = 10;
+
+/**
+ * 500 in-progress parallel documents for `signer`, uploaded by superadmin, sharing one 2-page
+ * PDF (each signature writes a new file anyway). Even-numbered ones have `signer` alone (their
+ * signature completes them: certificate of completion and a second, platform signature); odd ones
+ * also wait for `finance`. Every fourth also has an e-meterai placed for `signer`.
+ */
+async function seedBulk(db: Database): Promise<string[]> {
+  const pdf = await makeSamplePdf({ pages: 2 });
+  const fileId = await storeFile(db, pdf, 'application/pdf', new Date());
+  const people = await demoUserIds(db);
+  const [superadmin, signer, finance] = ['superadmin', 'signer', 'finance'].map((username) => {
+    const id = people.get(username);
+    if (id === undefined) throw new Error(`Demo user ${username} is missing`);
+    return id;
+  });
+  await db.execute(
+    sql.raw(`
+      insert into documents (reference_number, name, uploader_id, signing_order, state, page_count,
+        original_file_id, current_file_id, created_at, updated_at)
+      select 'BULK-' || lpad(g::text, 4, '0'), 'Bulk agreement ' || g, ${superadmin}, 'parallel',
+        'in_progress', 2, ${fileId}, ${fileId}, now() - g * interval '1 minute', now() - g * interval '1 minute'
+      from generate_series(1, ${DOCUMENTS}) as g`),
+  );
+  await db.execute(
+    sql.raw(`
+      insert into document_signers (document_id, user_id, sign_order, status, is_uploader, created_at)
+      select id, ${signer}, 1, 'waiting', false, created_at from documents where reference_number like 'BULK-%'
+      union all
+      select id, ${finance}, 2, 'waiting', false, created_at from documents
+      where reference_number like 'BULK-%' and substr(reference_number, 6)::int % 2 = 1`),
+  );
+  await db.execute(
+    sql.raw(`
+      insert into document_placements (document_id, signer_id, type, page, x, y, width, height)
+      select s.document_id, s.id, 'signature', 1, 50 + (s.sign_order - 1) * 165, 560, 150, 75
+      from document_signers s join documents d on d.id = s.document_id where d.reference_number like 'BULK-%'
+      union all
+      select s.document_id, s.id, 'e_meterai', 1, 170, 650, 90, 90
+      from document_signers s join documents d on d.id = s.document_id
+      where d.reference_number like 'BULK-%' and s.user_id = ${signer} and substr(d.reference_number, 6)::int % 4 = 0`),
+  );
+  await db.execute(sql`analyze`);
+  return Array.from(
+    { length: DOCUMENTS },
+    (_, index) => `BULK-${String(index + 1).padStart(4, '0')}`,
+  );
+}
+
+async function counts(db: Database, signerId: number) {
+  const [row] = rowsOf<{ files: number; signed: number; completed: number }>(
+    await db.execute(sql`select
+      (select count(*) from stored_files)::int as files,
+      (select count(*) from document_signers s join documents d on d.id = s.document_id
+        where d.reference_number like 'BULK-%' and s.user_id = ${signerId} and s.status = 'signed')::int as signed,
+      (select count(*) from documents where reference_number like 'BULK-%' and state = 'completed')::int as completed`),
+  );
+  if (!row) throw new Error('No counts');
+  return row;
+}
+
+/** Long messages list every failing reference; the first 160 characters say enough. */
+const brief = (message: string) =>
+  message.length > 160 ? `${message.slice(0, 160)}… [${message.length} characters]` : message;
+
+interface Outcome {
+  kind: DatabaseKind;
+  label: string;
+  verifySeconds: number;
+  retrySeconds: number;
+  problems: string[];
+}
+
+async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
+  const database = await openBenchDatabase(kind);
+  const api = await startApi(database.db);
+  try {
+    console.log(`\n--- ${database.label} ---`);
+    const references = await seedBulk(database.db);
+    const signerId = (await demoUserIds(database.db)).get('signer') ?? -1;
+    const token = await api.signIn('signer');
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${api.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      const seconds = (performance.now() - started) / 1000;
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+      return { json: JSON.parse(text) as { data: unknown }, seconds };
+    };
+
+    const bulk = await call('POST', endpointUrl(createBulkSign), { reference_numbers: references });
+    console.log(
+      `POST bulk-sign/documents (${references.length} references): ${bulk.seconds.toFixed(2)} s`,
+    );
+    const sent = await call('POST', endpointUrl(sendBulkOtp), { reference_numbers: references });
+    const otpId = (sent.json.data as { otp: { id: string } }).otp.id;
+    const outbox = await call('GET', endpointUrl(getDevOutbox));
+    const code = (outbox.json.data as { code: string }[])[0]?.code;
+    if (!code) throw new Error('No code in the development outbox');
+
+    const before = await counts(database.db, signerId);
+    const cpuBefore = process.cpuUsage();
+    const databaseCpuBefore = database.serverCpuSeconds();
+    const load = loadavg()[0] ?? 0;
+    const verify = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
+    const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpuAfter = database.serverCpuSeconds();
+    const databaseCpu =
+      databaseCpuBefore === null || databaseCpuAfter === null
+        ? ''
+        : `, PostgreSQL ${(databaseCpuAfter - databaseCpuBefore).toFixed(1)} s`;
+    const signed = verify.json.data as { message: string; reference_numbers: string[] };
+    const afterVerify = await counts(database.db, signerId);
+    console.log(
+      `POST bulk-sign/otp/verify: ${verify.seconds.toFixed(2)} s total, ${((verify.seconds * 1000) / references.length).toFixed(1)} ms per document ` +
+        `(target < ${TARGET_S} s) — "${brief(signed.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
+    );
+
+    const retry = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
+    const retried = retry.json.data as { message: string; reference_numbers: string[] };
+    const afterRetry = await counts(database.db, signerId);
+    console.log(
+      `retry of the same verify: ${retry.seconds.toFixed(2)} s — "${brief(retried.message)}" (${retried.reference_numbers.length} of ${references.length} references reported signed)`,
+    );
+
+    const problems: string[] = [];
+    const singleSigner = references.filter((_, index) => (index + 1) % 2 === 0).length;
+    if (signed.reference_numbers.length !== references.length)
+      problems.push(
+        `verify reported ${signed.reference_numbers.length} of ${references.length} signed`,
+      );
+    if (afterVerify.signed !== references.length)
+      problems.push(
+        `${afterVerify.signed} signer rows signed after verify, expected ${references.length}`,
+      );
+    if (afterVerify.files - before.files !== references.length)
+      problems.push(
+        `verify stored ${afterVerify.files - before.files} new files, expected ${references.length} (one per signature)`,
+      );
+    if (afterVerify.completed !== singleSigner)
+      problems.push(`${afterVerify.completed} documents completed, expected ${singleSigner}`);
+    if (afterRetry.files !== afterVerify.files)
+      problems.push(`the retry stored ${afterRetry.files - afterVerify.files} more files`);
+    if (afterRetry.signed !== afterVerify.signed)
+      problems.push(`the retry changed the signed count to ${afterRetry.signed}`);
+
+    // Spread the sample over both kinds of document.
+    const sample = Array.from(
+      { length: SAMPLE_PDFS },
+      (_, index) =>
+        references[Math.floor((index * references.length) / SAMPLE_PDFS) + (index % 2)] ?? '',
+    );
+    const seen: string[] = [];
+    for (const reference of sample) {
+      const response = await fetch(
+        `${api.baseUrl}${endpointUrl(downloadDocumentPdf, { id: reference })}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      const signatures = text.split('/ByteRange').length - 1;
+      const expected = Number(reference.slice(5)) % 2 === 0 ? 2 : 1;
+      seen.push(`${reference}:${signatures}`);
+      if (response.status !== 200 || signatures !== expected)
+        problems.push(
+          `${reference}: HTTP ${response.status}, ${signatures} /ByteRange, expected ${expected}`,
+        );
+    }
+    console.log(
+      `check: ${afterVerify.signed} signer rows signed (expected ${references.length}), ${afterVerify.files - before.files} new files after verify and ` +
+        `${afterRetry.files - afterVerify.files} after the retry, ${afterVerify.completed} completed (expected ${singleSigner}); ` +
+        `/ByteRange per sampled PDF (1 = signature, 2 = + certificate of completion): ${seen.join(' ')}`,
+    );
+    console.log(
+      problems.length === 0
+        ? 'check: every document signed exactly once'
+        : `check FAILED:\n  ${problems.join('\n  ')}`,
+    );
+    return {
+      kind,
+      label: database.label,
+      verifySeconds: verify.seconds,
+      retrySeconds: retry.seconds,
+      problems,
+    };
+  } finally {
+    await api.close();
+    await database.close();
+  }
+}
+
+console.log(describeEnvironment());
+const outcomes: Outcome[] = [];
+for (const kind of selectedKinds()) outcomes.push(await runDatabase(kind));
+console.log('\nSummary:');
+for (const outcome of outcomes) {
+  console.log(
+    `${outcome.kind.padEnd(9)} verify ${outcome.verifySeconds.toFixed(2)} s (${((outcome.verifySeconds * 1000) / DOCUMENTS).toFixed(1)} ms/document, target < ${TARGET_S} s: ${outcome.verifySeconds < TARGET_S ? 'met' : 'missed'}), retry ${outcome.retrySeconds.toFixed(2)} s, check ${outcome.problems.length === 0 ? 'ok' : 'FAILED'}`,
+  );
+}
+console.log(describeEnvironment());
+if (outcomes.some((outcome) => outcome.problems.length > 0)) process.exitCode = 1;
