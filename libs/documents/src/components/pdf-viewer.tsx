@@ -18,7 +18,14 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
  * them (only when such a PDF is opened); the shell's build copies them from pdfjs-dist to /pdfjs/. One object for every render
  * (react-pdf reloads the document when `options` changes).
  */
+/**
+ * One pdf.js worker for the app's lifetime, started when this module loads (the detail page
+ * preloads it), so the worker's script downloads while the PDF does rather than after it.
+ */
+const sharedWorker = typeof Worker === 'undefined' ? undefined : new pdfjs.PDFWorker();
+
 const PDFJS_OPTIONS = {
+  ...(sharedWorker ? { worker: sharedWorker } : {}),
   standardFontDataUrl: '/pdfjs/standard_fonts/',
   // Browsers otherwise substitute a local font by name, whose widths differ ("Maju J aya").
   useSystemFonts: false,
