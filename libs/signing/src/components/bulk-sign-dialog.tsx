@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { OtpChallenge } from '@esign/contract';
+import { useState } from 'react';
 import { SharedDialog } from '@esign/ui-kit';
 import { useCreateBulkSign } from '../api/create-bulk-sign';
 import { useResendBulkOtp } from '../api/resend-bulk-otp';
@@ -8,7 +7,7 @@ import { useVerifyBulkOtp } from '../api/verify-bulk-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
 import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
-import { useOtpFailure } from './use-otp-failure';
+import { useOtpChallenge } from './use-otp-challenge';
 
 export const BULK_SIGNING_FAILED_TITLE = 'Failed Bulk Signing Document';
 
@@ -28,37 +27,24 @@ const documentsLabel = (count: number) => `${count} document${count === 1 ? '' :
  * code's id; the server signs every document in that one call, so progress is indeterminate.
  */
 export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: BulkSignDialogProps) {
-  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const { error, locked, fail, clear } = useOtpFailure(BULK_SIGNING_FAILED_TITLE);
   const [signed, setSigned] = useState<{ message: string } | null>(null);
   const create = useCreateBulkSign();
   const send = useSendBulkOtp();
   const resend = useResendBulkOtp();
   const verify = useVerifyBulkOtp();
-  const requested = useRef(false);
-  const received = (next: OtpChallenge) => {
-    clear();
-    setChallenge(next);
-  };
-
-  useEffect(() => {
-    if (!open) {
-      requested.current = false;
-      setChallenge(null);
-      clear();
-      return;
-    }
-    if (requested.current) return;
-    requested.current = true;
-    void (async () => {
-      try {
-        const bulk = await create.mutateAsync(referenceNumbers);
-        received(await send.mutateAsync(bulk.reference_numbers));
-      } catch (failure) {
-        fail(failure);
-      }
-    })();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { challenge, received, error, locked, fail } = useOtpChallenge(
+    open,
+    BULK_SIGNING_FAILED_TITLE,
+    (onCode, onFailure) =>
+      void (async () => {
+        try {
+          const bulk = await create.mutateAsync(referenceNumbers);
+          onCode(await send.mutateAsync(bulk.reference_numbers));
+        } catch (failure) {
+          onFailure(failure);
+        }
+      })(),
+  );
 
   const handleResend = () => {
     if (!challenge) return;

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { OtpChallenge } from '@esign/contract';
+import { useState } from 'react';
 import { SharedDialog } from '@esign/ui-kit';
 import { useResendDocumentOtp } from '../api/resend-document-otp';
 import { useSendDocumentOtp } from '../api/send-document-otp';
@@ -7,7 +6,7 @@ import { useVerifyDocumentOtp } from '../api/verify-document-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
 import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
-import { useOtpFailure } from './use-otp-failure';
+import { useOtpChallenge } from './use-otp-challenge';
 
 export const SIGNING_FAILED_TITLE = 'Failed Signing Document';
 
@@ -27,30 +26,15 @@ export function SignDocumentDialog({
   onClose,
   onSigned,
 }: SignDocumentDialogProps) {
-  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const { error, locked, fail, clear } = useOtpFailure(SIGNING_FAILED_TITLE);
   const [signedMessage, setSignedMessage] = useState<string | null>(null);
   const send = useSendDocumentOtp();
   const resend = useResendDocumentOtp();
   const verify = useVerifyDocumentOtp();
-  // One request per opening, also under StrictMode's doubled effects (refs survive them).
-  const requested = useRef(false);
-  const received = (next: OtpChallenge) => {
-    clear();
-    setChallenge(next);
-  };
-
-  useEffect(() => {
-    if (!open) {
-      requested.current = false;
-      setChallenge(null);
-      clear();
-      return;
-    }
-    if (requested.current) return;
-    requested.current = true;
-    send.mutate(referenceNumber, { onSuccess: received, onError: (failure) => fail(failure) });
-  }, [open, referenceNumber]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { challenge, received, error, locked, fail } = useOtpChallenge(
+    open,
+    SIGNING_FAILED_TITLE,
+    (onCode, onFailure) => send.mutate(referenceNumber, { onSuccess: onCode, onError: onFailure }),
+  );
 
   // After five wrong codes the code is locked: a resend brings a new one.
   const handleResend = () =>
