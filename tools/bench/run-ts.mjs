@@ -27,12 +27,7 @@ const aliases = Object.fromEntries(
 );
 
 await build({
-  // The server's signing threads load pdf-signing-worker.mjs from beside the bundle, as in
-  // dist/apps/api (apps/api/build.mjs).
-  entryPoints: {
-    [basename(entry).replace(/\.m?ts$/, '')]: resolve(entry),
-    'pdf-signing-worker': resolve(root, 'apps/api/src/pdf/signing-worker.ts'),
-  },
+  entryPoints: [resolve(entry)],
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

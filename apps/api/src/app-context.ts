@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { OtpDeps } from './modules/documents/otp-challenges';
-import type { PortableSigner, SigningPool } from './pdf';
+import type { LoadedSigner } from './pdf';
 
 /** Resolves the signing key of an SSO token (a remote JWKS in production, a local one in tests). */
 export type SsoKeyResolver = JWTVerifyGetKey;
@@ -20,7 +20,5 @@ export interface AppContext {
   /** Signing codes: the HMAC key they are stored under and the notifier that delivers them. */
   otp: OtpDeps;
   /** The certificate that signs documents, loaded on first use. */
-  signer: () => Promise<PortableSigner>;
-  /** Worker threads that stamp and sign PDFs, each job bounded in time and memory. */
-  signingPool: SigningPool;
+  signer: () => Promise<LoadedSigner>;
 }

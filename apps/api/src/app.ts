@@ -13,7 +13,6 @@ import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
-import { SigningPool } from './pdf';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { platformSigner } from './modules/documents/platform-signer';
@@ -66,7 +65,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
           : devOutboxNotifier),
     },
     signer: platformSigner(db, config, clock),
-    signingPool: new SigningPool(),
   };
 
   if (config.mode === 'demo' && deps.seedDemoDocuments !== false) await seedDemoDocuments(ctx);
@@ -99,7 +97,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (config.staticDir) await registerStaticWebApp(app, config.staticDir);
 
   app.decorate('authenticate', createAuthenticate(ctx));
-  app.addHook('onClose', () => ctx.signingPool.close());
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -12,13 +12,12 @@ import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { eMeteraiImage, sealImage, signatureImage } from '../../files';
 import {
-  PdfRejectedError,
-  type CompletionAudit,
-  type PortableSigner,
-  type SigningJob,
+  appendCompletionCertificate,
+  signPdf,
+  stampPlacements,
+  type LoadedSigner,
   type Stamp,
 } from '../../pdf';
-import { ApiError } from '../../http/api-error';
 import { recordActivity } from '../monitoring/record-activity';
 import { illegalTransition, whyNotActionable } from './document-status';
 
@@ -32,9 +31,6 @@ export interface SignOutcome {
   referenceNumber: string;
   completed: boolean;
 }
-
-/** Thrown inside the transaction to roll it back and sign again from the current version. */
-class RetrySignature extends Error {}
 
 /** Retries when another signer of the same (parallel) document signed in between. */
 const MAX_ATTEMPTS = 4;
@@ -166,18 +162,32 @@ function stampsFor(snap: Snapshot, user: SigningUser, companyName: string, now: 
   });
 }
 
-/** Everyone else has signed: this signature completes the document. */
-async function completionAudit(
-  executor: Executor,
+async function signedBytes(
   snap: Snapshot,
   user: SigningUser,
-  ip: string,
+  signer: LoadedSigner,
+  companyName: string,
   now: Date,
-): Promise<CompletionAudit | null> {
-  const rows = await executor
+): Promise<Uint8Array> {
+  const stamped = await stampPlacements(snap.bytes, stampsFor(snap, user, companyName, now));
+  return signPdf(stamped, signer, {
+    reason: `Signed by ${user.name} (${user.privyId.toUpperCase()}), identity verified by one-time password`,
+    name: user.name,
+    location: companyName,
+    signingTime: now,
+  });
+}
+
+async function completionBytes(
+  tx: Executor,
+  bytes: Uint8Array,
+  document: typeof documents.$inferSelect,
+  signer: LoadedSigner,
+  companyName: string,
+  now: Date,
+): Promise<Uint8Array> {
+  const rows = await tx
     .select({
-      userId: documentSigners.userId,
-      status: documentSigners.status,
       name: users.name,
       privyId: users.privyId,
       signedAt: documentSigners.signedAt,
@@ -185,60 +195,26 @@ async function completionAudit(
     })
     .from(documentSigners)
     .innerJoin(users, eq(users.id, documentSigners.userId))
-    .where(eq(documentSigners.documentId, snap.document.id))
+    .where(eq(documentSigners.documentId, document.id))
     .orderBy(asc(documentSigners.signedAt), asc(documentSigners.signOrder));
-  const others = rows.filter((row) => row.userId !== user.userId);
-  if (others.some((row) => row.status !== 'signed')) return null;
-  return {
-    referenceNumber: snap.document.referenceNumber,
-    documentName: snap.document.name,
+  const withCertificate = await appendCompletionCertificate(bytes, {
+    referenceNumber: document.referenceNumber,
+    documentName: document.name,
     completedAt: now,
-    signers: [
-      ...others.map((row) => ({
-        name: row.name,
-        privyId: row.privyId,
-        signedAt: row.signedAt ?? now,
-        ip: row.ip ?? 'unknown',
-        otpVerified: true as const,
-      })),
-      { name: user.name, privyId: user.privyId, signedAt: now, ip, otpVerified: true as const },
-    ],
-  };
-}
-
-/** The signing job of this signature: stamps, the signer's PAdES signature, and the certificate when last. */
-function signingJob(
-  snap: Snapshot,
-  user: SigningUser,
-  signer: PortableSigner,
-  audit: CompletionAudit | null,
-  companyName: string,
-  now: Date,
-): SigningJob {
-  return {
-    bytes: snap.bytes,
-    stamps: stampsFor(snap, user, companyName, now),
-    signer,
-    meta: {
-      reason: `Signed by ${user.name} (${user.privyId.toUpperCase()}), identity verified by one-time password`,
-      name: user.name,
-      location: companyName,
-      signingTime: now,
-    },
-    ...(audit
-      ? {
-          completion: {
-            audit,
-            meta: {
-              reason: 'Certificate of completion: every signer signed',
-              name: `${companyName} Certificate of Completion`,
-              location: companyName,
-              signingTime: now,
-            },
-          },
-        }
-      : {}),
-  };
+    signers: rows.map((row) => ({
+      name: row.name,
+      privyId: row.privyId,
+      signedAt: row.signedAt ?? now,
+      ip: row.ip ?? 'unknown',
+      otpVerified: true as const,
+    })),
+  });
+  return signPdf(withCertificate, signer, {
+    reason: 'Certificate of completion: every signer signed',
+    name: `${companyName} Certificate of Completion`,
+    location: companyName,
+    signingTime: now,
+  });
 }
 
 /**
@@ -251,12 +227,12 @@ function signingJob(
  * writes the new version. If another signer of a parallel document won the race, it starts over
  * from their version, so no signature is ever lost and none is applied twice.
  *
- * The PDF work runs in the signing pool's threads (stored PDFs are untrusted too): with a time
- * and memory bound, so a hostile or broken file fails this one request, never the server; and a
- * bulk spreads over every core.
+ * The stored PDF is parsed in-process here: every stored original passed the bounded inspection
+ * (inspectPdf: size, page, time and memory limits in a worker) when it was uploaded, and since
+ * then only this server has appended to it. A parse failure still fails this one request.
  */
 export async function signDocument(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'signer' | 'signingPool'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'> & { signer: () => Promise<LoadedSigner> },
   user: SigningUser,
   documentId: number,
   ip: string,
@@ -265,124 +241,107 @@ export async function signDocument(
   for (let attempt = 1; ; attempt++) {
     const now = ctx.clock();
     const snap = await snapshot(ctx.db, documentId, user, now);
-    const audit = await completionAudit(ctx.db, snap, user, ip, now);
-    const finalBytes = await ctx.signingPool
-      .run(signingJob(snap, user, platform, audit, ctx.config.companyName, now))
-      .catch((error: unknown) => {
-        // This document's PDF fails alone, with a clear answer; nothing has been written.
-        if (error instanceof PdfRejectedError)
-          throw new ApiError(
-            422,
-            error.code,
-            `The PDF of this document could not be signed: ${error.message}`,
-          );
-        throw error;
-      });
-    const outcome = await ctx.db
-      .transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ currentFileId: documents.currentFileId, state: documents.state })
-          .from(documents)
-          .where(eq(documents.id, documentId))
-          .for('update');
-        const [signerNow] = await tx
-          .select({ status: documentSigners.status })
-          .from(documentSigners)
-          .where(eq(documentSigners.id, snap.signer.id));
-        if (signerNow?.status === 'signed')
-          throw illegalTransition('You have already signed this document');
-        if (
-          !locked ||
-          locked.state !== 'in_progress' ||
-          locked.currentFileId !== snap.document.currentFileId
-        )
-          return null; // changed meanwhile: start over (the snapshot re-checks the state)
-        if (signerNow?.status !== 'waiting')
-          throw illegalTransition('You can no longer sign this document');
+    const bytes = await signedBytes(snap, user, platform, ctx.config.companyName, now);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ currentFileId: documents.currentFileId, state: documents.state })
+        .from(documents)
+        .where(eq(documents.id, documentId))
+        .for('update');
+      const [signerNow] = await tx
+        .select({ status: documentSigners.status })
+        .from(documentSigners)
+        .where(eq(documentSigners.id, snap.signer.id));
+      if (signerNow?.status === 'signed')
+        throw illegalTransition('You have already signed this document');
+      if (
+        !locked ||
+        locked.state !== 'in_progress' ||
+        locked.currentFileId !== snap.document.currentFileId
+      )
+        return null; // changed meanwhile: start over (the snapshot re-checks the state)
+      if (signerNow?.status !== 'waiting')
+        throw illegalTransition('You can no longer sign this document');
 
+      await tx
+        .update(documentSigners)
+        .set({ status: 'signed', signedAt: now, signedIp: ip })
+        .where(eq(documentSigners.id, snap.signer.id));
+      if (snap.placements.length > 0)
         await tx
-          .update(documentSigners)
-          .set({ status: 'signed', signedAt: now, signedIp: ip })
-          .where(eq(documentSigners.id, snap.signer.id));
-        if (snap.placements.length > 0)
+          .update(documentPlacements)
+          .set({ stampedAt: now })
+          .where(
+            inArray(
+              documentPlacements.id,
+              snap.placements.map((placement) => placement.id),
+            ),
+          );
+
+      const remaining = await tx
+        .select({
+          id: documentSigners.id,
+          status: documentSigners.status,
+          order: documentSigners.signOrder,
+        })
+        .from(documentSigners)
+        .where(
+          and(
+            eq(documentSigners.documentId, documentId),
+            sql`${documentSigners.status} <> 'signed'`,
+          ),
+        )
+        .orderBy(asc(documentSigners.signOrder));
+      const completed = remaining.length === 0;
+      if (
+        !completed &&
+        snap.document.signingOrder === 'sequential' &&
+        !remaining.some((s) => s.status === 'waiting')
+      ) {
+        // The next in order gets their turn.
+        const nextOrder = remaining[0]?.order;
+        if (nextOrder !== undefined)
           await tx
-            .update(documentPlacements)
-            .set({ stampedAt: now })
+            .update(documentSigners)
+            .set({ status: 'waiting' })
             .where(
-              inArray(
-                documentPlacements.id,
-                snap.placements.map((placement) => placement.id),
+              and(
+                eq(documentSigners.documentId, documentId),
+                eq(documentSigners.signOrder, nextOrder),
+                eq(documentSigners.status, 'blocked'),
               ),
             );
-
-        const remaining = await tx
-          .select({
-            id: documentSigners.id,
-            status: documentSigners.status,
-            order: documentSigners.signOrder,
-          })
-          .from(documentSigners)
-          .where(
-            and(
-              eq(documentSigners.documentId, documentId),
-              sql`${documentSigners.status} <> 'signed'`,
-            ),
-          )
-          .orderBy(asc(documentSigners.signOrder));
-        const completed = remaining.length === 0;
-        // The job appended the certificate only if this signature was to be the last one.
-        if (completed !== (audit !== null)) throw new RetrySignature();
-        if (
-          !completed &&
-          snap.document.signingOrder === 'sequential' &&
-          !remaining.some((s) => s.status === 'waiting')
-        ) {
-          // The next in order gets their turn.
-          const nextOrder = remaining[0]?.order;
-          if (nextOrder !== undefined)
-            await tx
-              .update(documentSigners)
-              .set({ status: 'waiting' })
-              .where(
-                and(
-                  eq(documentSigners.documentId, documentId),
-                  eq(documentSigners.signOrder, nextOrder),
-                  eq(documentSigners.status, 'blocked'),
-                ),
-              );
-        }
-        const fileId = await storeFile(tx, finalBytes, 'application/pdf', now);
-        await tx
-          .update(documents)
-          .set({
-            currentFileId: fileId,
-            updatedAt: now,
-            ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
-          })
-          .where(eq(documents.id, documentId));
-        await recordActivity(tx, {
-          userId: user.userId,
-          action: 'document.sign',
-          activity: `Signed document ${snap.document.referenceNumber}`,
-          subjectType: 'document',
-          subjectId: snap.document.referenceNumber,
-          ip,
+      }
+      const finalBytes = completed
+        ? await completionBytes(tx, bytes, snap.document, platform, ctx.config.companyName, now)
+        : bytes;
+      const fileId = await storeFile(tx, finalBytes, 'application/pdf', now);
+      await tx
+        .update(documents)
+        .set({
+          currentFileId: fileId,
+          updatedAt: now,
+          ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
+        })
+        .where(eq(documents.id, documentId));
+      await recordActivity(tx, {
+        userId: user.userId,
+        action: 'document.sign',
+        activity: `Signed document ${snap.document.referenceNumber}`,
+        subjectType: 'document',
+        subjectId: snap.document.referenceNumber,
+        ip,
+        at: now,
+      });
+      if (completed) {
+        await notifyUploader(tx, snap.document.uploaderId, {
+          title: 'Document completed',
+          body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
           at: now,
         });
-        if (completed) {
-          await notifyUploader(tx, snap.document.uploaderId, {
-            title: 'Document completed',
-            body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
-            at: now,
-          });
-        }
-        return { referenceNumber: snap.document.referenceNumber, completed };
-      })
-      .catch((error: unknown) => {
-        // Rolled back: another signature changed the picture; start over from it.
-        if (error instanceof RetrySignature) return null;
-        throw error;
-      });
+      }
+      return { referenceNumber: snap.document.referenceNumber, completed };
+    });
     if (outcome) return outcome;
     if (attempt >= MAX_ATTEMPTS)
       throw illegalTransition('The document is being changed by someone else. Please try again');

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import { bulkSigns, documents, documentSigners } from '../../db/schema/documents';
 import { ApiError } from '../../http/api-error';
+import type { LoadedSigner } from '../../pdf';
 import { illegalTransition } from './document-status';
 import { findVisibleDocumentId, type Viewer } from './document-view';
 import {
@@ -16,8 +17,9 @@ import {
 } from './otp-challenges';
 import { signDocument, signingUser, whyUserCannotSign } from './sign-document';
 
-export type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'signer' | 'signingPool'> & {
+export type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config'> & {
   otp: OtpDeps;
+  signer: () => Promise<LoadedSigner>;
 };
 
 type SignedData = SignedResponse['data'];
