@@ -1,32 +1,19 @@
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  // Over the chunk type and data; zlib.crc32 is there from Node 20.15 (engines: >= 20.19).
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
   return Buffer.concat([head, data, crc]);
 }
 
 /** Encodes 8-bit RGBA pixels (row by row, no padding) as a PNG. */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new RangeError('A PNG is at least 1×1 pixels, in whole pixels');
   if (rgba.length !== width * height * 4)
     throw new RangeError('Pixel data does not match the size');
   const ihdr = Buffer.alloc(13);

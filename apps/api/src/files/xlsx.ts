@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | Date | null;
 
 export interface XlsxSheet {
   sheetName: string;
@@ -20,11 +20,14 @@ function allowedInXml(codePoint: number): boolean {
   );
 }
 
-/** Characters XML 1.0 forbids are dropped; the five special ones escaped. */
-function xml(text: string): string {
-  return [...text]
-    .filter((char) => allowedInXml(char.codePointAt(0) ?? 0))
-    .join('')
+/** Drops the characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/FFFF). */
+function xmlChars(text: string): string {
+  return [...text].filter((char) => allowedInXml(char.codePointAt(0) ?? 0)).join('');
+}
+
+/** Escapes the five special characters; `text` must already hold only allowed characters. */
+function escapeXml(text: string): string {
+  return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -40,31 +43,47 @@ export function columnName(index: number): string {
   return name;
 }
 
+/**
+ * Excel's rules for a sheet name: at most 31 characters, none of []:*?/\ (nor line breaks),
+ * not starting or ending with an apostrophe, not blank.
+ */
 function safeSheetName(name: string): string {
-  return (
-    name
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet1'
-  );
+  const cleaned = xmlChars(name)
+    .replace(/[[\]:*?/\\\t\n\r]/g, ' ')
+    .replace(/^[\s']+|[\s']+$/g, '');
+  // Cut in UTF-16 units as Excel counts; xmlChars drops a surrogate half the cut leaves behind.
+  return xmlChars(cleaned.slice(0, 31)).trimEnd().replace(/'+$/, '') || 'Sheet1';
 }
+
+/** "YYYY-MM-DD HH:mm" in UTC; text rather than a serial date number keeps the writer simple. */
+function dateText(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * Formula injection: a text that a spreadsheet could take for a formula once its cell is edited,
+ * or once the sheet is saved as CSV and opened again, gets a leading apostrophe, the OWASP guard.
+ * Inline strings are not evaluated on opening, so this is defence in depth, at the price of a
+ * visible apostrophe on such values (e.g. a document named "-draft").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(ref: string, value: XlsxCell, style: number): string {
   const s = style ? ` s="${style}"` : '';
   if (value === null || value === '') return '';
   if (typeof value === 'number')
     return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xml(value)}</t></is></c>`;
+  if (value instanceof Date && Number.isNaN(value.getTime())) return '';
+  // Stripped before the guard, so "\u0001=…" cannot slip past it.
+  const text = xmlChars(value instanceof Date ? dateText(value) : value);
+  const guarded = FORMULA_START.test(text) ? `'${text}` : text;
+  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(guarded)}</t></is></c>`;
 }
 
 /**
- * Formula injection: every text is written as an inline string (`t="inlineStr"`), which
- * spreadsheet programs show as text and never evaluate; only `<f>` elements are formulas, and
- * none are written. So "=HYPERLINK(…)" in a document name stays harmless text, with no
- * apostrophe added to it (the CSV-style guard would show up in the cell).
- *
  * A minimal Office Open XML workbook with one sheet: a bold, frozen header row, column widths,
- * inline strings and numbers. Opens in Excel, LibreOffice and Google Sheets.
+ * inline strings (texts and UTC dates) and numbers; no formulas are ever written. Opens in
+ * Excel, LibreOffice and Google Sheets.
  */
 export function writeXlsx(sheet: XlsxSheet): Uint8Array {
   const rows = [sheet.columns.map((column) => column.header), ...sheet.rows];
@@ -100,7 +119,7 @@ export function writeXlsx(sheet: XlsxSheet): Uint8Array {
     'xl/workbook.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-      `<sheets><sheet name="${xml(safeSheetName(sheet.sheetName))}" sheetId="1" r:id="rId1"/></sheets>` +
+      `<sheets><sheet name="${escapeXml(safeSheetName(sheet.sheetName))}" sheetId="1" r:id="rId1"/></sheets>` +
       '</workbook>',
     'xl/_rels/workbook.xml.rels':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +

@@ -5,14 +5,18 @@ export interface ZipEntry {
   content: Uint8Array;
 }
 
-/** A file name safe inside a zip: no folders, no control characters, no leading dots. */
+/**
+ * A file name safe inside a zip: no folders, no control characters, no leading dots. Lone
+ * surrogates (not encodable as UTF-8) and bidi overrides (which can disguise "exe.pdf" as
+ * "fdp.exe") go the same way as control characters.
+ */
 export function safeEntryName(name: string): string {
   const cleaned = name
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/[\\/:*?"<>|\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]+/gu, '-')
     .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'file';
+    .trim();
+  // Cut by code points, so no half of a surrogate pair ends up in the UTF-8 entry name.
+  return [...cleaned].slice(0, 200).join('').trimEnd() || 'file';
 }
 
 function withSuffix(name: string, n: number): string {
