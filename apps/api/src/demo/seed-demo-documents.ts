@@ -11,7 +11,8 @@ import { users } from '../db/schema/users';
 import { pngDataUrl, sealImage } from '../files';
 import { rejectDocument } from '../modules/documents/reject-document';
 import { revokeDocument } from '../modules/documents/revoke-document';
-import { signDocument, signingUser, storeFile } from '../modules/documents/sign-document';
+import { storeFile } from '../db/stored-files';
+import { signDocument, signingUser } from '../modules/documents/sign-document';
 import { makeDemoPdf } from './demo-pdf';
 
 export const DEMO_CATEGORIES = [

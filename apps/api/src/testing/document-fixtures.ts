@@ -8,7 +8,7 @@ import {
   type PlacementTypeValue,
 } from '../db/schema/documents';
 import { users } from '../db/schema/users';
-import { storeFile } from '../modules/documents/sign-document';
+import { storeFile } from '../db/stored-files';
 import { makeSamplePdf } from '../pdf/fixtures/make-sample-pdf';
 
 let serial = 0;

@@ -6,10 +6,10 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import { documents, documentZips } from '../../db/schema/documents';
 import { ApiError, notFound } from '../../http/api-error';
-import { writeXlsx, zipFiles } from '../../files';
+import { safeEntryName, writeXlsx, zipFiles } from '../../files';
 import { findVisibleDocumentId, loadSummaries, type Viewer } from './document-view';
 import { BUSINESS_UTC_OFFSET_MINUTES, findDocumentIds } from './list-documents';
-import { readFile, storeFile } from './sign-document';
+import { readFile, storeFile } from '../../db/stored-files';
 
 /** How long the link of a zip works. */
 export const ZIP_LINK_TTL_MS = 15 * 60_000;
@@ -22,15 +22,9 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A file name from a document: "PKS-2026-0001 - Service agreement.pdf". */
+/** A file name from a document: "PKS-2026-0001 - Service agreement.pdf" (made safe like a zip entry). */
 export function documentFileName(referenceNumber: string, name: string): string {
-  const clean = (text: string) =>
-    text
-      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const base = `${clean(referenceNumber)} - ${clean(name)}`.slice(0, 150);
-  return `${base}.pdf`;
+  return `${safeEntryName(`${referenceNumber} - ${name}`).slice(0, 150)}.pdf`;
 }
 
 export function sendFile(

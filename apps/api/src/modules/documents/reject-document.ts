@@ -4,7 +4,7 @@ import { documents, documentSigners } from '../../db/schema/documents';
 import { recordActivity } from '../monitoring/record-activity';
 import { illegalTransition, lockActionableDocument } from './document-status';
 import { findVisibleDocumentId, type Viewer } from './document-view';
-import { notifyUploader } from './sign-document';
+import { notifyUser } from '../notify/notify-user';
 
 /**
  * PUT document/{id}/reject: a signer whose turn has come rejects the document with a reason. The
@@ -49,7 +49,7 @@ export async function rejectDocument(
       ip: input.ip,
       at: now,
     });
-    await notifyUploader(tx, document.uploaderId, {
+    await notifyUser(tx, document.uploaderId, {
       title: 'Document rejected',
       body: `Document ${document.referenceNumber} was rejected: ${input.reason}`,
       at: now,

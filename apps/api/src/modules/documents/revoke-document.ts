@@ -5,7 +5,7 @@ import { forbidden } from '../../http/api-error';
 import { recordActivity } from '../monitoring/record-activity';
 import { lockActionableDocument } from './document-status';
 import { findVisibleDocumentId, loadSummaries, type Viewer } from './document-view';
-import { notifyUploader } from './sign-document';
+import { notifyUser } from '../notify/notify-user';
 
 /**
  * PUT document/{id}/revoke: voids a document with a reason. Allowed to its uploader, and to
@@ -39,7 +39,7 @@ export async function revokeDocument(
       at: now,
     });
     if (document.uploaderId !== viewer.userId)
-      await notifyUploader(tx, document.uploaderId, {
+      await notifyUser(tx, document.uploaderId, {
         title: 'Document voided',
         body: `Document ${document.referenceNumber} was voided: ${input.reason}`,
         at: now,

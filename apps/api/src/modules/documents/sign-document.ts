@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
+import { readFile, storeFile } from '../../db/stored-files';
+import { notifyUser } from '../notify/notify-user';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
-import {
-  documentPlacements,
-  documents,
-  documentSigners,
-  storedFiles,
-} from '../../db/schema/documents';
-import { notifications } from '../../db/schema/notifications';
+import { documentPlacements, documents, documentSigners } from '../../db/schema/documents';
 import { users } from '../../db/schema/users';
 import { eMeteraiImage, sealImage, signatureImage } from '../../files';
 import {
@@ -42,35 +37,6 @@ export async function signingUser(executor: Executor, userId: number): Promise<S
     .where(eq(users.id, userId));
   if (!user) throw new Error(`User ${userId} not found`);
   return user;
-}
-
-export async function readFile(executor: Executor, fileId: number): Promise<Uint8Array> {
-  const [file] = await executor
-    .select({ content: storedFiles.content })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, fileId));
-  if (!file) throw new Error(`Stored file ${fileId} is missing`);
-  return file.content;
-}
-
-export async function storeFile(
-  executor: Executor,
-  content: Uint8Array,
-  contentType: string,
-  at: Date,
-): Promise<number> {
-  const [row] = await executor
-    .insert(storedFiles)
-    .values({
-      contentType,
-      sizeBytes: content.byteLength,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
-      createdAt: at,
-    })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error('The file was not stored');
-  return row.id;
 }
 
 /** Why this user cannot sign this document now (null: they can). */
@@ -334,7 +300,7 @@ export async function signDocument(
         at: now,
       });
       if (completed) {
-        await notifyUploader(tx, snap.document.uploaderId, {
+        await notifyUser(tx, snap.document.uploaderId, {
           title: 'Document completed',
           body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
           at: now,
@@ -346,19 +312,4 @@ export async function signDocument(
     if (attempt >= MAX_ATTEMPTS)
       throw illegalTransition('The document is being changed by someone else. Please try again');
   }
-}
-
-/** A notification for the uploader (and their unread counter), in the caller's transaction. */
-export async function notifyUploader(
-  tx: Executor,
-  userId: number,
-  message: { title: string; body: string; at: Date },
-): Promise<void> {
-  await tx
-    .insert(notifications)
-    .values({ userId, title: message.title, body: message.body, createdAt: message.at });
-  await tx
-    .update(users)
-    .set({ unreadNotification: sql`${users.unreadNotification} + 1` })
-    .where(eq(users.id, userId));
 }
