@@ -4,7 +4,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,8 +20,11 @@ import type { Database } from '../../apps/api/src/db/database';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { users } from '../../apps/api/src/db/schema/users';
 import { DEMO_PASSWORD } from '../../apps/api/src/demo/demo-logins';
-
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+import {
+  asPostgres,
+  freePort,
+  POSTGRES_BIN as PG_BIN,
+} from '../../apps/api/src/testing/postgres-tools';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -49,26 +51,6 @@ export function selectedKinds(argv: readonly string[] = process.argv.slice(2)): 
   else console.log('(PostgreSQL 15 not available or not root: PGlite only)');
   const at = argv.indexOf('--only');
   return at >= 0 ? kinds.filter((kind) => kind === argv[at + 1]) : kinds;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function asPostgres(args: string[]): void {
-  execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
 }
 
 interface Cluster {

@@ -24,7 +24,7 @@ import {
   verifyBulkOtp,
 } from '@esign/contract';
 import { rowsOf, type Database } from '../../apps/api/src/db/database';
-import { storeFile } from '../../apps/api/src/modules/documents/sign-document';
+import { storeFile } from '../../apps/api/src/db/stored-files';
 import { makeSamplePdf } from '../../apps/api/src/pdf/fixtures/make-sample-pdf';
 import {
   demoUserIds,

@@ -23,7 +23,7 @@ import { endpointRoute, listDocuments } from '@esign/contract';
 import { rowsOf, type Database } from '../../apps/api/src/db/database';
 import { documentCategories } from '../../apps/api/src/db/schema/documents';
 import { officeAreas, officeDepartments } from '../../apps/api/src/db/schema/offices';
-import { storeFile } from '../../apps/api/src/modules/documents/sign-document';
+import { storeFile } from '../../apps/api/src/db/stored-files';
 import { makeSamplePdf } from '../../apps/api/src/pdf/fixtures/make-sample-pdf';
 import {
   demoUserIds,

@@ -1,37 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-const BIN = '/usr/lib/postgresql/15/bin';
+import { asPostgres, freePort, POSTGRES_BIN } from './postgres-tools';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the throwaway cluster; absent on the PGlite project. */
     postgresAdminUrl?: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function asPostgres(args: string[]): void {
-  execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
 }
 
 /**
@@ -46,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   try {
     asPostgres([
-      `${BIN}/initdb`,
+      `${POSTGRES_BIN}/initdb`,
       '-D',
       data,
       '-U',
@@ -59,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '--no-sync',
     ]);
     asPostgres([
-      `${BIN}/pg_ctl`,
+      `${POSTGRES_BIN}/pg_ctl`,
       '-D',
       data,
       '-l',
@@ -82,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     try {
-      asPostgres([`${BIN}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop']);
+      asPostgres([`${POSTGRES_BIN}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
