@@ -11,11 +11,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const shared = 'scope:shared';
 const depConstraints = [
   // Layers
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:session', 'type:data-access', 'type:ui', 'type:contract'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:session',
+      'type:data-access',
+      'type:ui',
+      'type:contract',
+    ],
+  },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contract'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:session', 'type:data-access', 'type:ui', 'type:contract'] },
-  { sourceTag: 'type:session', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:contract'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:session',
+      'type:data-access',
+      'type:ui',
+      'type:contract',
+    ],
+  },
+  {
+    sourceTag: 'type:session',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:contract'],
+  },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
@@ -37,7 +58,15 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.mts'],
@@ -52,7 +81,10 @@ export default [
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -17,8 +17,11 @@ export function pdfjsAssets(pdfjsDir: string, outDir: string): Plugin {
     name: 'esign-pdfjs-assets',
     configureServer(server) {
       server.middlewares.use(PUBLIC_PATH, (request, response, next) => {
-        const path = normalize(join(pdfjsDir, decodeURIComponent((request.url ?? '').split('?')[0] ?? '')));
-        if (!path.startsWith(pdfjsDir) || !existsSync(path) || !statSync(path).isFile()) return next();
+        const path = normalize(
+          join(pdfjsDir, decodeURIComponent((request.url ?? '').split('?')[0] ?? '')),
+        );
+        if (!path.startsWith(pdfjsDir) || !existsSync(path) || !statSync(path).isFile())
+          return next();
         createReadStream(path).pipe(response);
       });
     },

@@ -29,7 +29,10 @@ export function precompress(outDir: string): Plugin {
         const content = readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

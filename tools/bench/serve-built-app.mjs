@@ -16,7 +16,16 @@ export async function serveBuiltApp({ port = 4320, env = {} } = {}) {
   const child = spawn(process.execPath, [main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, APP_MODE: 'demo', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist/apps/shell'), ...env },
+    env: {
+      ...process.env,
+      APP_MODE: 'demo',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(root, 'dist/apps/shell'),
+      ...env,
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -48,5 +57,12 @@ export async function serveBuiltApp({ port = 4320, env = {} } = {}) {
 
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };

@@ -25,7 +25,9 @@ export function log(message) {
 export function run(command, args, { env = nxEnv, allowFailure = false } = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0 && !allowFailure) {
-    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
   return result.status ?? 1;

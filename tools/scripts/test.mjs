@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then lint (with module boundaries), type-check, unit
+// `npm test`: install what is missing, then check formatting, lint (with module boundaries), type-check, unit
 // tests, the server's integration tests (PGlite, and a throwaway PostgreSQL when its binaries
 // are present), the production build and the end-to-end suite. Exits non-zero on any failure.
 import { existsSync } from 'node:fs';
@@ -48,6 +48,8 @@ ensureChromium();
 ensurePoppler();
 
 const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
+log('Formatting (prettier --check)');
+run('npx', ['prettier', '--check', '.', '--log-level=warn']);
 log('Lint (module boundaries included)');
 nx('run-many', '-t', 'lint', '--parallel=2');
 log('Type-check');

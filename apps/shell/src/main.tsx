@@ -14,7 +14,11 @@ const root = createRoot(container);
 
 // A chunk that fails to preload (typically after a new deploy) reloads the page once per minute.
 window.addEventListener('vite:preloadError', (event) => {
-  if (isChunkLoadError((event as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'))) {
+  if (
+    isChunkLoadError(
+      (event as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'),
+    )
+  ) {
     if (reloadAfterChunkError()) event.preventDefault();
   }
 });

@@ -1,6 +1,12 @@
 import { REFRESH_HEADER, type TokenPair } from '@esign/contract';
 import { apiClient, configureApiClient, type ApiAuth } from './api-client';
-import { createMockAdapter, requestBody, requestHeader, requestPath, type MockHandler } from './testing/mock-adapter';
+import {
+  createMockAdapter,
+  requestBody,
+  requestHeader,
+  requestPath,
+  type MockHandler,
+} from './testing/mock-adapter';
 import { errorBody, tokenPair } from './testing/factories';
 
 const REFRESH_PATH = '/api/auth/api/v1/auth/refresh-token';
@@ -13,7 +19,10 @@ interface Harness {
   root: { value: boolean };
 }
 
-function setup(handler: MockHandler, initial: { access?: string | null; refresh?: string | null } = {}) {
+function setup(
+  handler: MockHandler,
+  initial: { access?: string | null; refresh?: string | null } = {},
+) {
   const tokens = {
     access: 'access' in initial ? (initial.access ?? null) : 'access-old',
     refresh: 'refresh' in initial ? (initial.refresh ?? null) : 'refresh-old',
@@ -40,14 +49,18 @@ function setup(handler: MockHandler, initial: { access?: string | null; refresh?
 }
 
 /** Protected calls accept only `access-new`; the refresh endpoint hands it out. */
-function refreshingServer(refreshReply: () => { status: number; data?: unknown } = () => ({
-  status: 200,
-  data: { data: tokenPair({ token: 'access-new', refresh_token: 'refresh-new' }) },
-})): MockHandler {
+function refreshingServer(
+  refreshReply: () => { status: number; data?: unknown } = () => ({
+    status: 200,
+    data: { data: tokenPair({ token: 'access-new', refresh_token: 'refresh-new' }) },
+  }),
+): MockHandler {
   return async (request) => {
     if (requestPath(request) === REFRESH_PATH) return refreshReply();
     const authorized = requestHeader(request, 'Authorization') === 'Bearer access-new';
-    return authorized ? { status: 200, data: { ok: true } } : { status: 401, data: errorBody({ status: 401 }) };
+    return authorized
+      ? { status: 200, data: { ok: true } }
+      : { status: 401, data: errorBody({ status: 401 }) };
   };
 }
 
@@ -72,7 +85,9 @@ describe('apiClient requests', () => {
 
   it('keeps an explicit Authorization header (the SSO token exchange)', async () => {
     const { adapter } = setup(() => ({ status: 200, data: {} }), { access: 'abc' });
-    await apiClient.get('/api/auth/api/v1/auth/sso-login', { headers: { Authorization: 'Bearer sso-token' } });
+    await apiClient.get('/api/auth/api/v1/auth/sso-login', {
+      headers: { Authorization: 'Bearer sso-token' },
+    });
     expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer sso-token');
   });
 
@@ -80,7 +95,12 @@ describe('apiClient requests', () => {
     const { adapter } = setup(() => ({ status: 200, data: {} }));
     configureApiClient({
       baseUrl: 'https://api.example.co.id',
-      auth: { getAccessToken: () => null, getRefreshToken: () => null, saveTokens: jest.fn(), endSession: jest.fn() },
+      auth: {
+        getAccessToken: () => null,
+        getRefreshToken: () => null,
+        saveTokens: jest.fn(),
+        endSession: jest.fn(),
+      },
       onForbidden: jest.fn(),
       isRootRoute: () => false,
     });
@@ -102,7 +122,9 @@ describe('apiClient on 401', () => {
     expect(requestHeader(refreshCall, REFRESH_HEADER)).toBeDefined();
     expect(requestHeader(refreshCall, 'Authorization')).toBeUndefined();
     expect(requestBody(refreshCall)).toEqual({ refresh_token: 'refresh-old' });
-    expect(auth.saveTokens).toHaveBeenCalledWith(expect.objectContaining({ token: 'access-new', refresh_token: 'refresh-new' }));
+    expect(auth.saveTokens).toHaveBeenCalledWith(
+      expect.objectContaining({ token: 'access-new', refresh_token: 'refresh-new' }),
+    );
     expect(tokens.refresh).toBe('refresh-new');
     expect(adapter.requests.filter((r) => requestPath(r) === ME_PATH)).toHaveLength(2);
   });
@@ -118,12 +140,22 @@ describe('apiClient on 401', () => {
       return server(request);
     });
 
-    const all = Promise.all([apiClient.get(ME_PATH), apiClient.get('/a'), apiClient.get('/b'), apiClient.get('/c')]);
+    const all = Promise.all([
+      apiClient.get(ME_PATH),
+      apiClient.get('/a'),
+      apiClient.get('/b'),
+      apiClient.get('/c'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     releaseRefresh();
     const responses = await all;
 
-    expect(responses.map((r) => r.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    expect(responses.map((r) => r.data)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
     expect(adapter.requests.filter((r) => requestPath(r) === REFRESH_PATH)).toHaveLength(1);
   });
 
@@ -133,7 +165,10 @@ describe('apiClient on 401', () => {
     // Sent with the old token; by the time its 401 arrives the store holds a new one.
     await apiClient.get('/late', { headers: { Authorization: 'Bearer access-old' } });
     expect(adapter.requests.filter((r) => requestPath(r) === REFRESH_PATH)).toHaveLength(0);
-    expect(adapter.requests.map((r) => requestHeader(r, 'Authorization'))).toEqual(['Bearer access-old', 'Bearer access-new']);
+    expect(adapter.requests.map((r) => requestHeader(r, 'Authorization'))).toEqual([
+      'Bearer access-old',
+      'Bearer access-new',
+    ]);
   });
 
   it('retries the original request only once, even if the retry fails with 401 again', async () => {
@@ -149,15 +184,22 @@ describe('apiClient on 401', () => {
   });
 
   it('ends the session when the refresh fails, and rejects with the original 401', async () => {
-    const { adapter, auth } = setup(refreshingServer(() => ({ status: 401, data: errorBody({ status: 401 }) })));
-    await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ config: { url: ME_PATH }, response: { status: 401 } });
+    const { adapter, auth } = setup(
+      refreshingServer(() => ({ status: 401, data: errorBody({ status: 401 }) })),
+    );
+    await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({
+      config: { url: ME_PATH },
+      response: { status: 401 },
+    });
     expect(auth.endSession).toHaveBeenCalledTimes(1);
     expect(adapter.requests.filter((r) => requestPath(r) === REFRESH_PATH)).toHaveLength(1);
     expect(adapter.requests.filter((r) => requestPath(r) === ME_PATH)).toHaveLength(1);
   });
 
   it('ends the session when the refresh answers a body outside the contract', async () => {
-    const { auth } = setup(refreshingServer(() => ({ status: 200, data: { data: { token: 'x' } } })));
+    const { auth } = setup(
+      refreshingServer(() => ({ status: 200, data: { data: { token: 'x' } } })),
+    );
     await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ response: { status: 401 } });
     expect(auth.endSession).toHaveBeenCalledTimes(1);
   });
@@ -172,13 +214,20 @@ describe('apiClient on 401', () => {
   it('never tries to refresh a failed refresh call', async () => {
     const { adapter } = setup(() => ({ status: 401, data: errorBody({ status: 401 }) }));
     await expect(
-      apiClient.post(REFRESH_PATH, { refresh_token: 'x' }, { headers: { [REFRESH_HEADER]: 'true' } }),
+      apiClient.post(
+        REFRESH_PATH,
+        { refresh_token: 'x' },
+        { headers: { [REFRESH_HEADER]: 'true' } },
+      ),
     ).rejects.toMatchObject({ response: { status: 401 } });
     expect(adapter.requests).toHaveLength(1);
   });
 
   it('leaves a 401 of a call marked skipAuthRefresh (a wrong password) to the caller', async () => {
-    const { adapter, auth } = setup(() => ({ status: 401, data: errorBody({ status: 401, error: 'Wrong password' }) }));
+    const { adapter, auth } = setup(() => ({
+      status: 401,
+      data: errorBody({ status: 401, error: 'Wrong password' }),
+    }));
     await expect(apiClient.post('/login', {}, { skipAuthRefresh: true })).rejects.toMatchObject({
       response: { status: 401 },
     });
@@ -204,8 +253,14 @@ describe('apiClient on 403 and other failures', () => {
   it('logs other failures with the transaction id and re-throws them', async () => {
     setup(() => ({ status: 500, data: errorBody({ status: 500, transaction_id: 'txn-42' }) }));
     await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ response: { status: 500 } });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('transaction txn-42'), expect.anything());
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`GET ${ME_PATH} failed: HTTP 500`), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('transaction txn-42'),
+      expect.anything(),
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining(`GET ${ME_PATH} failed: HTTP 500`),
+      expect.anything(),
+    );
   });
 
   it('does not log a cancelled request', async () => {
@@ -217,7 +272,9 @@ describe('apiClient on 403 and other failures', () => {
   });
 
   it('reads the JSON error body of a failed blob download', async () => {
-    const body = new Blob([JSON.stringify(errorBody({ status: 422, error: 'File expired' }))], { type: 'application/json' });
+    const body = new Blob([JSON.stringify(errorBody({ status: 422, error: 'File expired' }))], {
+      type: 'application/json',
+    });
     setup(() => ({ status: 422, data: body }));
     await expect(apiClient.get('/file', { responseType: 'blob' })).rejects.toMatchObject({
       response: { data: { error: 'File expired' } },

@@ -1,4 +1,10 @@
-import axios, { AxiosHeaders, isAxiosError, isCancel, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  isCancel,
+  type AxiosError,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import {
   endpointUrl,
   ErrorBodySchema,
@@ -72,7 +78,9 @@ function isRefreshCall(config: InternalAxiosRequestConfig): boolean {
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+  return typeof header === 'string' && header.startsWith('Bearer ')
+    ? header.slice('Bearer '.length)
+    : null;
 }
 
 apiClient.interceptors.request.use((config) => {
@@ -123,9 +131,14 @@ function transactionIdOf(data: unknown): string | undefined {
 function logFailure(error: AxiosError): void {
   const { config, response } = error;
   const call = `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? '(unknown url)'}`;
-  const outcome = response ? `HTTP ${response.status}` : `no response (${error.code ?? error.message})`;
+  const outcome = response
+    ? `HTTP ${response.status}`
+    : `no response (${error.code ?? error.message})`;
   const transactionId = transactionIdOf(response?.data);
-  console.error(`[api] ${call} failed: ${outcome}${transactionId ? `, transaction ${transactionId}` : ''}`, error);
+  console.error(
+    `[api] ${call} failed: ${outcome}${transactionId ? `, transaction ${transactionId}` : ''}`,
+    error,
+  );
 }
 
 /** A failed download has `responseType: 'blob'`; read its JSON error body so the message rule works. */

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint, getMe, login, logout, updateMe } from '@esign/contract';
 import { apiClient, configureApiClient } from './api-client';
 import { callEndpoint, ContractError } from './call-endpoint';
-import { createMockAdapter, requestBody, requestPath, type MockHandler } from './testing/mock-adapter';
+import {
+  createMockAdapter,
+  requestBody,
+  requestPath,
+  type MockHandler,
+} from './testing/mock-adapter';
 import { errorBody, tokenPair } from './testing/factories';
 
 const user = {
@@ -48,7 +53,12 @@ const downloadDocument = defineEndpoint({
 function serve(handler: MockHandler) {
   configureApiClient({
     baseUrl: '',
-    auth: { getAccessToken: () => 'access', getRefreshToken: () => null, saveTokens: jest.fn(), endSession: jest.fn() },
+    auth: {
+      getAccessToken: () => 'access',
+      getRefreshToken: () => null,
+      saveTokens: jest.fn(),
+      endSession: jest.fn(),
+    },
     onForbidden: jest.fn(),
     isRootRoute: () => false,
   });
@@ -74,14 +84,22 @@ describe('callEndpoint', () => {
 
   it('fills and encodes path parameters and sends the query, lists as repeated keys', async () => {
     const adapter = serve(() => ({ status: 200, data: { data: { ref: 'A/1' } } }));
-    await callEndpoint(getDocument, { params: { ref: 'A/1', page: 2 }, query: { status: 'sign', ids: [1, 2] } });
+    await callEndpoint(getDocument, {
+      params: { ref: 'A/1', page: 2 },
+      query: { status: 'sign', ids: [1, 2] },
+    });
     const request = adapter.at(0);
     expect(requestPath(request)).toBe('/api/admin/api/v1/document/A%2F1/page/2');
-    expect(apiClient.getUri(request)).toBe('/api/admin/api/v1/document/A%2F1/page/2?status=sign&ids=1&ids=2');
+    expect(apiClient.getUri(request)).toBe(
+      '/api/admin/api/v1/document/A%2F1/page/2?status=sign&ids=1&ids=2',
+    );
   });
 
   it('sends the body as JSON with the method of the endpoint', async () => {
-    const adapter = serve(() => ({ status: 200, data: { data: { user: { ...user, notification_topup: true } } } }));
+    const adapter = serve(() => ({
+      status: 200,
+      data: { data: { user: { ...user, notification_topup: true } } },
+    }));
     const updated = await callEndpoint(updateMe, { body: { notification_topup: true } });
     expect(updated.data.user.notification_topup).toBe(true);
     expect(adapter.at(0).method).toBe('put');
@@ -97,8 +115,13 @@ describe('callEndpoint', () => {
   });
 
   it('does not try to refresh on a 401 of a public endpoint (wrong password)', async () => {
-    const adapter = serve(() => ({ status: 401, data: errorBody({ status: 401, error: 'Wrong username or password' }) }));
-    await expect(callEndpoint(login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+    const adapter = serve(() => ({
+      status: 401,
+      data: errorBody({ status: 401, error: 'Wrong username or password' }),
+    }));
+    await expect(
+      callEndpoint(login, { body: { username: 'a', password: 'b' } }),
+    ).rejects.toMatchObject({
       response: { status: 401 },
     });
     expect(adapter.requests).toHaveLength(1);
@@ -109,7 +132,10 @@ describe('callEndpoint', () => {
     const adapter = serve(() => ({
       status: 200,
       data: pdf,
-      headers: { 'content-disposition': 'attachment; filename="contract.pdf"', 'content-type': 'application/pdf' },
+      headers: {
+        'content-disposition': 'attachment; filename="contract.pdf"',
+        'content-type': 'application/pdf',
+      },
     }));
     const file = await callEndpoint(downloadDocument, { params: { ref: 'DOC-1' } });
     expect(file).toEqual({ blob: pdf, fileName: 'contract.pdf', contentType: 'application/pdf' });

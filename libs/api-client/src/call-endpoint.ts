@@ -17,7 +17,9 @@ export class ContractError extends Error {
     readonly issues: z.core.$ZodIssue[],
     readonly status: number,
   ) {
-    super(`Response of ${endpointId} (HTTP ${status}) does not match the contract:\n${z.prettifyError({ issues })}`);
+    super(
+      `Response of ${endpointId} (HTTP ${status}) does not match the contract:\n${z.prettifyError({ issues })}`,
+    );
   }
 }
 
@@ -53,9 +55,8 @@ export type CallOptions<E extends EndpointDefinition> = Slot<'params', EndpointP
   Slot<'body', EndpointBody<E>> &
   RequestExtras;
 
-type CallArgs<E extends EndpointDefinition> = object extends CallOptions<E>
-  ? [options?: CallOptions<E>]
-  : [options: CallOptions<E>];
+type CallArgs<E extends EndpointDefinition> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 function pathParams(params: unknown): Record<string, string | number> {
   if (params === undefined || params === null) return {};
@@ -78,7 +79,8 @@ export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
-  const { params, query, body, headers, signal, skipAuthRefresh } = (options ?? {}) as CallOptions<EndpointDefinition>;
+  const { params, query, body, headers, signal, skipAuthRefresh } = (options ??
+    {}) as CallOptions<EndpointDefinition>;
   const binary = endpoint.response === null;
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
@@ -94,7 +96,9 @@ export async function callEndpoint<E extends EndpointDefinition>(
   if (endpoint.response === null) {
     const file: FileResponse = {
       blob: response.data instanceof Blob ? response.data : new Blob([String(response.data ?? '')]),
-      fileName: fileNameFromContentDisposition(headerValue(response.headers['content-disposition'])),
+      fileName: fileNameFromContentDisposition(
+        headerValue(response.headers['content-disposition']),
+      ),
       contentType: headerValue(response.headers['content-type']),
     };
     return file as EndpointResult<E>;

@@ -2,7 +2,9 @@ import { fileNameFromContentDisposition } from './content-disposition';
 
 describe('fileNameFromContentDisposition', () => {
   it('reads a quoted filename', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="report 2024.xlsx"')).toBe('report 2024.xlsx');
+    expect(fileNameFromContentDisposition('attachment; filename="report 2024.xlsx"')).toBe(
+      'report 2024.xlsx',
+    );
   });
 
   it('reads an unquoted filename', () => {
@@ -15,11 +17,15 @@ describe('fileNameFromContentDisposition', () => {
   });
 
   it('falls back to filename= when filename* is malformed', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''bad%E2.pdf; filename="ok.pdf"`)).toBe('ok.pdf');
+    expect(
+      fileNameFromContentDisposition(`attachment; filename*=UTF-8''bad%E2.pdf; filename="ok.pdf"`),
+    ).toBe('ok.pdf');
   });
 
   it('keeps only the last path segment so a server cannot choose a directory', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe(
+      'passwd',
+    );
   });
 
   it('gives null without a header or a file name', () => {

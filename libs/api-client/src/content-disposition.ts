@@ -12,7 +12,9 @@ export function fileNameFromContentDisposition(header: string | null | undefined
       try {
         const charset = match[1]?.toLowerCase();
         const value = match[2];
-        const name = baseName(charset === 'utf-8' ? decodeURIComponent(value) : unescapeLatin1(value));
+        const name = baseName(
+          charset === 'utf-8' ? decodeURIComponent(value) : unescapeLatin1(value),
+        );
         if (name) return name;
       } catch {
         // A malformed escape: fall through to the plain parameter.
@@ -22,7 +24,8 @@ export function fileNameFromContentDisposition(header: string | null | undefined
 
   const plain = /(?:^|;)\s*filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]*)/i.exec(header);
   if (plain) {
-    const value = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim();
+    const value =
+      plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim();
     const name = baseName(value);
     if (name) return name;
   }
@@ -30,7 +33,9 @@ export function fileNameFromContentDisposition(header: string | null | undefined
 }
 
 function unescapeLatin1(value: string): string {
-  return value.replace(/%([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return value.replace(/%([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
 }
 
 /** A server must not be able to pick a directory: keep only the last path segment. */

@@ -21,7 +21,12 @@ const downloadList = defineEndpoint({
 function serve(reply: MockReply) {
   configureApiClient({
     baseUrl: '',
-    auth: { getAccessToken: () => 'access', getRefreshToken: () => null, saveTokens: jest.fn(), endSession: jest.fn() },
+    auth: {
+      getAccessToken: () => 'access',
+      getRefreshToken: () => null,
+      saveTokens: jest.fn(),
+      endSession: jest.fn(),
+    },
     onForbidden: jest.fn(),
     isRootRoute: () => false,
   });
@@ -44,8 +49,14 @@ beforeEach(() => {
   revokeObjectURL = jest.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   clicked = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push({ href: this.href, download: this.download, attached: document.body.contains(this) });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({
+      href: this.href,
+      download: this.download,
+      attached: document.body.contains(this),
+    });
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -58,13 +69,26 @@ afterEach(() => {
 describe('downloadFile', () => {
   it('saves the file under the name from content-disposition and reports success', async () => {
     const csv = new Blob(['a,b'], { type: 'text/csv' });
-    serve({ status: 200, data: csv, headers: { 'content-disposition': "attachment; filename*=UTF-8''Daftar%20Dokumen.csv" } });
+    serve({
+      status: 200,
+      data: csv,
+      headers: { 'content-disposition': "attachment; filename*=UTF-8''Daftar%20Dokumen.csv" },
+    });
     const notify = notifier();
 
-    await expect(downloadFile({ request, fallbackName: 'list.csv', failureTitle: 'Failed download list!', notify })).resolves.toBe(true);
+    await expect(
+      downloadFile({
+        request,
+        fallbackName: 'list.csv',
+        failureTitle: 'Failed download list!',
+        notify,
+      }),
+    ).resolves.toBe(true);
 
     expect(createObjectURL).toHaveBeenCalledWith(csv);
-    expect(clicked).toEqual([{ href: 'blob:http://localhost/1234', download: 'Daftar Dokumen.csv', attached: true }]);
+    expect(clicked).toEqual([
+      { href: 'blob:http://localhost/1234', download: 'Daftar Dokumen.csv', attached: true },
+    ]);
     expect(document.querySelector('a')).toBeNull();
     expect(notify.success).toHaveBeenCalledWith('Successfully download data!');
     expect(notify.error).not.toHaveBeenCalled();
@@ -87,15 +111,28 @@ describe('downloadFile', () => {
   });
 
   it('reports the failure title with the message from the error body and saves nothing', async () => {
-    const body = new Blob([JSON.stringify(errorBody({ status: 422, error: 'Export is limited to 10,000 rows' }))], {
-      type: 'application/json',
-    });
+    const body = new Blob(
+      [JSON.stringify(errorBody({ status: 422, error: 'Export is limited to 10,000 rows' }))],
+      {
+        type: 'application/json',
+      },
+    );
     serve({ status: 422, data: body });
     const notify = notifier();
 
-    await expect(downloadFile({ request, fallbackName: 'list.csv', failureTitle: 'Failed download list!', notify })).resolves.toBe(false);
+    await expect(
+      downloadFile({
+        request,
+        fallbackName: 'list.csv',
+        failureTitle: 'Failed download list!',
+        notify,
+      }),
+    ).resolves.toBe(false);
 
-    expect(notify.error).toHaveBeenCalledWith('Failed download list!', 'Export is limited to 10,000 rows');
+    expect(notify.error).toHaveBeenCalledWith(
+      'Failed download list!',
+      'Export is limited to 10,000 rows',
+    );
     expect(notify.success).not.toHaveBeenCalled();
     expect(clicked).toEqual([]);
   });

@@ -13,7 +13,10 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again la
 const MessageBodySchema = z.object({
   error: z.string().optional().catch(undefined),
   errors: z.array(z.string()).optional().catch(undefined),
-  messages: z.array(z.union([z.string(), FieldMessagesSchema])).optional().catch(undefined),
+  messages: z
+    .array(z.union([z.string(), FieldMessagesSchema]))
+    .optional()
+    .catch(undefined),
 });
 
 /** The HTTP status of a failed call, or null when there was no response (network, abort, bug). */

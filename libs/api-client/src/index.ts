@@ -9,7 +9,12 @@ export {
   type RequestExtras,
 } from './call-endpoint';
 export { fileNameFromContentDisposition } from './content-disposition';
-export { downloadFile, saveBlob, type DownloadFileOptions, type DownloadNotifier } from './download-file';
+export {
+  downloadFile,
+  saveBlob,
+  type DownloadFileOptions,
+  type DownloadNotifier,
+} from './download-file';
 export {
   FALLBACK_ERROR_MESSAGE,
   getErrorMessage,

@@ -17,17 +17,26 @@ describe('loadRuntimeConfig', () => {
     const config = runtimeConfig({ apiBaseUrl: 'https://api.example.co.id' });
     const fetchImpl = answer(200, config);
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual(config);
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   it('fills the SSO redirect path default', async () => {
-    const sso = { clientId: 'abc', authority: 'https://login.example.com/tenant', scopes: ['User.Read'] };
+    const sso = {
+      clientId: 'abc',
+      authority: 'https://login.example.com/tenant',
+      scopes: ['User.Read'],
+    };
     const loaded = await loadRuntimeConfig(answer(200, { ...runtimeConfig(), sso }));
     expect(loaded.sso?.redirectPath).toBe('/sso');
   });
 
   it('fails clearly when the file is missing', async () => {
-    await expect(loadRuntimeConfig(answer(404, {}))).rejects.toThrow('Could not load /config.json: HTTP 404');
+    await expect(loadRuntimeConfig(answer(404, {}))).rejects.toThrow(
+      'Could not load /config.json: HTTP 404',
+    );
   });
 
   it('fails clearly when the request itself fails', async () => {
@@ -38,13 +47,17 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('fails clearly when the file is not JSON', async () => {
-    await expect(loadRuntimeConfig(answer(200, '<html>'))).rejects.toThrow('/config.json is not valid JSON');
+    await expect(loadRuntimeConfig(answer(200, '<html>'))).rejects.toThrow(
+      '/config.json is not valid JSON',
+    );
   });
 
   it('names the invalid field', async () => {
     const { loginPublicKey: _missing, ...withoutKey } = runtimeConfig();
     const failure = loadRuntimeConfig(answer(200, { ...withoutKey, environment: 'staging' }));
     await expect(failure).rejects.toBeInstanceOf(RuntimeConfigError);
-    await expect(failure).rejects.toThrow(/loginPublicKey[\s\S]*environment|environment[\s\S]*loginPublicKey/);
+    await expect(failure).rejects.toThrow(
+      /loginPublicKey[\s\S]*environment|environment[\s\S]*loginPublicKey/,
+    );
   });
 });

@@ -8,19 +8,29 @@ export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+type FetchLike = (
+  input: string,
+  init?: RequestInit,
+) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 /**
  * Fetches `/config.json` and validates it with `RuntimeConfigSchema` before anything renders,
  * so a wrong deployment fails with a message naming the bad field instead of a broken screen.
  */
-export async function loadRuntimeConfig(fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): Promise<RuntimeConfig> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     // no-store: the config changes per deployment and must never come from a stale cache.
-    response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(RUNTIME_CONFIG_PATH, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
   } catch (cause) {
-    throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: the request failed`, { cause });
+    throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: the request failed`, {
+      cause,
+    });
   }
   if (!response.ok) {
     throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: HTTP ${response.status}`);
@@ -33,9 +43,12 @@ export async function loadRuntimeConfig(fetchImpl: FetchLike = (input, init) => 
   }
   const result = RuntimeConfigSchema.safeParse(body);
   if (!result.success) {
-    throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} is invalid:\n${z.prettifyError(result.error)}`, {
-      cause: result.error,
-    });
+    throw new RuntimeConfigError(
+      `${RUNTIME_CONFIG_PATH} is invalid:\n${z.prettifyError(result.error)}`,
+      {
+        cause: result.error,
+      },
+    );
   }
   return result.data;
 }

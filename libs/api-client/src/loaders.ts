@@ -21,7 +21,9 @@ function raiseAlert(error: unknown): void {
 }
 
 /** Runs a list call; on error: empty rows and pagination, and the alert code set to the HTTP status. */
-export async function loadList<T>(fn: () => Promise<{ data: T[]; meta: PaginationMeta }>): Promise<ListResult<T>> {
+export async function loadList<T>(
+  fn: () => Promise<{ data: T[]; meta: PaginationMeta }>,
+): Promise<ListResult<T>> {
   try {
     const page = await fn();
     return { data: page.data, pagination: page.meta.pagination };

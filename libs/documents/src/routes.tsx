@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { documentListRouteSegments, documentListStatuses, type DocumentListStatus } from '@esign/contract';
+import {
+  documentListRouteSegments,
+  documentListStatuses,
+  type DocumentListStatus,
+} from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
 import { documentListConfig } from './model/list-config';
 
@@ -35,13 +39,19 @@ function listRoute(status: DocumentListStatus): RouteObject {
  */
 export const documentsRoutes: RouteObject[] = documentListStatuses.map(listRoute);
 
-const categoryHandle: RouteHandle = { permission: 'setting.document-category', title: 'Doc Category' };
+const categoryHandle: RouteHandle = {
+  permission: 'setting.document-category',
+  title: 'Doc Category',
+};
 
 /** Setting › Doc Category, relative to /admin/setting. */
 export const documentCategoryRoutes: RouteObject[] = [
   {
     path: 'document-category',
     handle: categoryHandle,
-    lazy: () => import('./pages/document-category-page').then((module) => ({ Component: module.DocumentCategoryPage })),
+    lazy: () =>
+      import('./pages/document-category-page').then((module) => ({
+        Component: module.DocumentCategoryPage,
+      })),
   },
 ];

@@ -20,7 +20,13 @@ function generateKey(): Promise<CryptoKey> {
 
 // Duck-typed: `CryptoKey` is not a global in every environment this runs in.
 function isCryptoKey(value: unknown): value is CryptoKey {
-  return typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value && 'type' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'algorithm' in value &&
+    'usages' in value &&
+    'type' in value
+  );
 }
 
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
@@ -34,7 +40,8 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(DB_NAME, 1);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
+      if (!request.result.objectStoreNames.contains(STORE_NAME))
+        request.result.createObjectStore(STORE_NAME);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'));
@@ -52,8 +59,10 @@ async function loadOrStore(factory: IDBFactory, candidate: CryptoKey): Promise<C
     const transaction = db.transaction(STORE_NAME, 'readwrite');
     const done = new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+      transaction.onerror = () =>
+        reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+      transaction.onabort = () =>
+        reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     });
     const store = transaction.objectStore(STORE_NAME);
     const existing = await requestResult(store.get(KEY_ID) as IDBRequest<unknown>);

@@ -12,11 +12,16 @@ describe('encryptPassword', () => {
 
   it('gives a different ciphertext each time (OAEP is randomised)', async () => {
     const { publicKeyPem } = await loginKeyPair();
-    const [a, b] = await Promise.all([encryptPassword('same', publicKeyPem), encryptPassword('same', publicKeyPem)]);
+    const [a, b] = await Promise.all([
+      encryptPassword('same', publicKeyPem),
+      encryptPassword('same', publicKeyPem),
+    ]);
     expect(a).not.toBe(b);
   });
 
   it('rejects a key that is not an SPKI public key', async () => {
-    await expect(encryptPassword('x', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')).rejects.toBeDefined();
+    await expect(
+      encryptPassword('x', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----'),
+    ).rejects.toBeDefined();
   });
 });

@@ -20,7 +20,13 @@ const importedKeys = new Map<string, Promise<CryptoKey>>();
 function importPublicKey(spkiPem: string): Promise<CryptoKey> {
   let key = importedKeys.get(spkiPem);
   if (!key) {
-    key = crypto.subtle.importKey('spki', pemToDer(spkiPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    key = crypto.subtle.importKey(
+      'spki',
+      pemToDer(spkiPem),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
+    );
     // A bad key must not stay cached: the next attempt (after a config fix) imports again.
     key.catch(() => importedKeys.delete(spkiPem));
     importedKeys.set(spkiPem, key);
@@ -34,6 +40,10 @@ function importPublicKey(spkiPem: string): Promise<CryptoKey> {
  */
 export async function encryptPassword(plain: string, spkiPem: string): Promise<string> {
   const key = await importPublicKey(spkiPem);
-  const sealed = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    new TextEncoder().encode(plain),
+  );
   return toBase64(new Uint8Array(sealed));
 }

@@ -2,11 +2,15 @@ import { filterMenuByPermissions } from './filter-menu-by-permissions';
 import { testMenu, type TestMenuEntry } from './testing/menu';
 
 const labels = (items: { label: string; children?: { label: string }[] }[]) =>
-  items.map((item) => (item.children ? `${item.label}[${item.children.map((c) => c.label).join(',')}]` : item.label));
+  items.map((item) =>
+    item.children ? `${item.label}[${item.children.map((c) => c.label).join(',')}]` : item.label,
+  );
 
 describe('filterMenuByPermissions', () => {
   it('shows an entry only if the user holds its code', () => {
-    expect(labels(filterMenuByPermissions(testMenu, ['upload-document']))).toEqual(['Upload Document']);
+    expect(labels(filterMenuByPermissions(testMenu, ['upload-document']))).toEqual([
+      'Upload Document',
+    ]);
   });
 
   it('shows a parent with its code and at least one child code, and filters its children', () => {
@@ -26,7 +30,12 @@ describe('filterMenuByPermissions', () => {
     const visible = filterMenuByPermissions(testMenu, ['home', 'setting', 'setting.office']);
     expect(visible).toEqual([
       testMenu[0],
-      { label: 'Setting', path: '/admin/setting', code: 'setting', children: [testMenu[4]?.children?.[0]] },
+      {
+        label: 'Setting',
+        path: '/admin/setting',
+        code: 'setting',
+        children: [testMenu[4]?.children?.[0]],
+      },
     ]);
   });
 

@@ -14,7 +14,10 @@ function holds(codes: readonly string[], code: string | undefined): boolean {
  * if the user holds its code and at least one of its children survives the same rule. Children are
  * filtered too; entries keep their order and every other field.
  */
-export function filterMenuByPermissions<T extends PermissionMenuEntry<T>>(items: readonly T[], codes: readonly string[]): T[] {
+export function filterMenuByPermissions<T extends PermissionMenuEntry<T>>(
+  items: readonly T[],
+  codes: readonly string[],
+): T[] {
   const visible: T[] = [];
   for (const item of items) {
     if (!holds(codes, item.code)) continue;

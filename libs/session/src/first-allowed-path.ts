@@ -21,6 +21,9 @@ function firstLeafPath<T extends PathMenuEntry<T>>(items: readonly T[]): string 
  * neither `home` nor the Need to Sign list. A parent counts through its first allowed child (a section
  * path only redirects). Null when the user may open nothing.
  */
-export function firstAllowedPath<T extends PathMenuEntry<T>>(menu: readonly T[], codes: readonly string[]): string | null {
+export function firstAllowedPath<T extends PathMenuEntry<T>>(
+  menu: readonly T[],
+  codes: readonly string[],
+): string | null {
   return firstLeafPath(filterMenuByPermissions(menu, codes));
 }

@@ -6,7 +6,14 @@ import { renderRoutes } from './testing/render-routes';
 import { resetSessionEnvironment } from './testing/session-test-env';
 
 const routes = [
-  { path: '/login', element: <GuestOnly><p>login form</p></GuestOnly> },
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <p>login form</p>
+      </GuestOnly>
+    ),
+  },
   { path: '/admin', element: <p>admin home</p> },
 ];
 

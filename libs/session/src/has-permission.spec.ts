@@ -5,7 +5,10 @@ import { sessionUser } from './testing/factories';
 
 describe('hasPermission', () => {
   it('reads the front-end permissions of the user', () => {
-    const user = sessionUser({ permissions: ['home'], fe_permissions: ['home', 'documents.sign.revoke'] });
+    const user = sessionUser({
+      permissions: ['home'],
+      fe_permissions: ['home', 'documents.sign.revoke'],
+    });
     expect(hasPermission(user, 'documents.sign.revoke')).toBe(true);
     expect(hasPermission(user, 'setting')).toBe(false);
   });

@@ -2,7 +2,11 @@
 
 // Start-up and the shell's providers
 export { initSession, reloadSessionUser } from './init-session';
-export { RuntimeConfigProvider, useRuntimeConfig, type RuntimeConfigProviderProps } from './runtime-config-context';
+export {
+  RuntimeConfigProvider,
+  useRuntimeConfig,
+  type RuntimeConfigProviderProps,
+} from './runtime-config-context';
 export { sessionRoutes } from './routes';
 
 // Session state and actions

@@ -35,7 +35,11 @@ describe('initSession', () => {
     });
 
     await initSession(runtimeConfig());
-    expect(useSessionStore.getState()).toMatchObject({ token: 'saved-access', refreshToken: 'saved-refresh', loading: true });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'saved-access',
+      refreshToken: 'saved-refresh',
+      loading: true,
+    });
 
     release();
     await settle();
@@ -49,7 +53,11 @@ describe('initSession', () => {
     await initSession(runtimeConfig());
     await settle();
     expect(adapter.requests).toHaveLength(0);
-    expect(useSessionStore.getState()).toMatchObject({ user: null, refreshToken: null, loading: false });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      refreshToken: null,
+      loading: false,
+    });
   });
 
   it('sets the API base URL from the runtime config', async () => {
@@ -63,7 +71,12 @@ describe('initSession', () => {
     await initSession(runtimeConfig());
     await settle();
 
-    expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null, loading: false });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      refreshToken: null,
+      loading: false,
+    });
     await expect(readSessionCookies()).resolves.toEqual({ token: null, refreshToken: null });
     expect(env.assign).toHaveBeenCalledWith('/login');
   });
@@ -81,7 +94,10 @@ describe('initSession', () => {
     await writeSessionCookies(tokenPair({ token: 'expired', refresh_token: 'refresh-1' }));
     const adapter = serveHttp((request) => {
       if (requestPath(request) === REFRESH) {
-        return { status: 200, data: { data: tokenPair({ token: 'fresh', refresh_token: 'refresh-2' }) } };
+        return {
+          status: 200,
+          data: { data: tokenPair({ token: 'fresh', refresh_token: 'refresh-2' }) },
+        };
       }
       return requestHeader(request, 'Authorization') === 'Bearer fresh'
         ? { status: 200, data: { data: { user: sessionUser() } } }
@@ -90,9 +106,18 @@ describe('initSession', () => {
     await initSession(runtimeConfig());
     await settle();
 
-    expect(useSessionStore.getState()).toMatchObject({ token: 'fresh', refreshToken: 'refresh-2', user: { id: 7 } });
-    await expect(readSessionCookies()).resolves.toEqual({ token: 'fresh', refreshToken: 'refresh-2' });
-    expect(requestBody(adapter.requests.find((r) => requestPath(r) === REFRESH) ?? adapter.at(0))).toEqual({
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'fresh',
+      refreshToken: 'refresh-2',
+      user: { id: 7 },
+    });
+    await expect(readSessionCookies()).resolves.toEqual({
+      token: 'fresh',
+      refreshToken: 'refresh-2',
+    });
+    expect(
+      requestBody(adapter.requests.find((r) => requestPath(r) === REFRESH) ?? adapter.at(0)),
+    ).toEqual({
       refresh_token: 'refresh-1',
     });
   });

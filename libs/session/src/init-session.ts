@@ -49,7 +49,10 @@ export function reloadSessionUser(): Promise<SessionUser> {
  * and when a refresh cookie exists starts loading user/me without waiting for it: the guard shows
  * its loading state meanwhile, so the first paint is not held back by the network.
  */
-export async function initSession(config: RuntimeConfig, queryClient?: Pick<QueryClient, 'clear'>): Promise<void> {
+export async function initSession(
+  config: RuntimeConfig,
+  queryClient?: Pick<QueryClient, 'clear'>,
+): Promise<void> {
   sessionRuntime.config = config;
   sessionRuntime.queryClient = queryClient ?? null;
   configureApiClient({
@@ -58,7 +61,9 @@ export async function initSession(config: RuntimeConfig, queryClient?: Pick<Quer
       getAccessToken: () => useSessionStore.getState().token,
       getRefreshToken: () => useSessionStore.getState().refreshToken,
       saveTokens: async (tokens) => {
-        useSessionStore.getState().setTokens({ token: tokens.token, refreshToken: tokens.refresh_token });
+        useSessionStore
+          .getState()
+          .setTokens({ token: tokens.token, refreshToken: tokens.refresh_token });
         await writeSessionCookies(tokens);
       },
       endSession,

@@ -14,7 +14,9 @@ function failure(status: number, data: unknown, headers: Record<string, string> 
 
 describe('loginErrorMessage', () => {
   it('says clearly to wait after too many attempts', () => {
-    expect(loginErrorMessage(failure(429, { error: 'Too Many Requests' }))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(loginErrorMessage(failure(429, { error: 'Too Many Requests' }))).toBe(
+      TOO_MANY_ATTEMPTS_MESSAGE,
+    );
   });
 
   it('says how long to wait when the server tells', () => {
@@ -24,6 +26,8 @@ describe('loginErrorMessage', () => {
   });
 
   it('uses the message rule otherwise', () => {
-    expect(loginErrorMessage(failure(401, { error: 'Wrong username or password' }))).toBe('Wrong username or password');
+    expect(loginErrorMessage(failure(401, { error: 'Wrong username or password' }))).toBe(
+      'Wrong username or password',
+    );
   });
 });

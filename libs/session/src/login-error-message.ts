@@ -1,7 +1,8 @@
 import { isAxiosError } from 'axios';
 import { getErrorMessage, getErrorStatus } from '@esign/api-client';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again later.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many sign-in attempts. Please wait a few minutes and try again later.';
 
 function retryAfterSeconds(error: unknown): number | null {
   if (!isAxiosError(error)) return null;

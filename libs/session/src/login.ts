@@ -11,6 +11,8 @@ import { startSession } from './start-session';
 export async function login(username: string, password: string): Promise<SessionUser> {
   const config = requireConfig();
   const encrypted = await encryptPassword(password, config.loginPublicKey);
-  const response = await callEndpoint(loginEndpoint, { body: { username: username.trim(), password: encrypted } });
+  const response = await callEndpoint(loginEndpoint, {
+    body: { username: username.trim(), password: encrypted },
+  });
   return startSession(response.data);
 }

@@ -5,10 +5,18 @@ import { PUBLIC_CLIENT_SECRET } from './public-client';
 import { readSessionCookies, writeSessionCookies } from './session-cookies';
 import { useSessionStore } from './session-store';
 import { runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
-import { requestBody, requestHeader, requestPath, type MockHandler } from '@esign/api-client/testing';
+import {
+  requestBody,
+  requestHeader,
+  requestPath,
+  type MockHandler,
+} from '@esign/api-client/testing';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
-jest.mock('@esign/ui-kit', () => ({ ...jest.requireActual('@esign/ui-kit'), notifyError: jest.fn() }));
+jest.mock('@esign/ui-kit', () => ({
+  ...jest.requireActual('@esign/ui-kit'),
+  notifyError: jest.fn(),
+}));
 
 const logoutRedirect = jest.fn(async () => undefined);
 jest.mock('@azure/msal-browser', () => ({
@@ -46,8 +54,15 @@ describe('logout', () => {
 
     expect(adapter.requests.map(requestPath)).toEqual([LOGOUT, DESTROY]);
     expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer access');
-    expect(requestBody(adapter.at(1))).toEqual({ client_id: 'backoffice-web', client_secret: PUBLIC_CLIENT_SECRET });
-    expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+    expect(requestBody(adapter.at(1))).toEqual({
+      client_id: 'backoffice-web',
+      client_secret: PUBLIC_CLIENT_SECRET,
+    });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      refreshToken: null,
+    });
     await expect(readSessionCookies()).resolves.toEqual({ token: null, refreshToken: null });
     expect(env.replace).toHaveBeenCalledWith('/login');
     expect(notifyError).not.toHaveBeenCalled();
@@ -55,7 +70,9 @@ describe('logout', () => {
 
   it('counts a 401 of the second call as done: the first call already ended the session', async () => {
     const adapter = await signedIn((request) =>
-      requestPath(request) === LOGOUT ? { status: 200, data: { data: { message: 'ok' } } } : { status: 401, data: {} },
+      requestPath(request) === LOGOUT
+        ? { status: 200, data: { data: { message: 'ok' } } }
+        : { status: 401, data: {} },
     );
     await logout();
     expect(adapter.requests.map(requestPath)).toEqual([LOGOUT, DESTROY]);
@@ -67,13 +84,20 @@ describe('logout', () => {
     await logout();
 
     expect(notifyError).toHaveBeenCalledWith('Logout Failed');
-    expect(useSessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      refreshToken: null,
+    });
     await expect(readSessionCookies()).resolves.toEqual({ token: null, refreshToken: null });
     expect(env.replace).toHaveBeenCalledWith('/login');
   });
 
   it('does not reload the page when the refresh during logout fails; it navigates to /login once', async () => {
-    const adapter = await signedIn((request) => ({ status: requestPath(request) === REFRESH ? 401 : 401, data: {} }));
+    const adapter = await signedIn((request) => ({
+      status: requestPath(request) === REFRESH ? 401 : 401,
+      data: {},
+    }));
     await logout();
     expect(adapter.requests.map(requestPath)).toEqual([LOGOUT, REFRESH, DESTROY]);
     expect(env.assign).not.toHaveBeenCalled();
@@ -108,7 +132,11 @@ describe('logout', () => {
   });
 
   it('does not touch the SSO for a password user', async () => {
-    await signedIn(() => ({ status: 200, data: { data: { message: 'ok' } } }), sessionUser({ user_type: 0 }), runtimeConfig({ sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } }));
+    await signedIn(
+      () => ({ status: 200, data: { data: { message: 'ok' } } }),
+      sessionUser({ user_type: 0 }),
+      runtimeConfig({ sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } }),
+    );
     await logout();
     expect(logoutRedirect).not.toHaveBeenCalled();
   });

@@ -70,7 +70,9 @@ describe('/login', () => {
 
   it('shows the SSO button when SSO is configured', async () => {
     await open('/login', signInServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
-    expect(await screen.findByRole('button', { name: 'Sign in with corporate SSO' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with corporate SSO' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the server', async () => {
@@ -108,7 +110,12 @@ describe('/login', () => {
   it('shows the server message in the form on wrong credentials', async () => {
     await open('/login', () => ({
       status: 401,
-      data: { status: 401, code: 'invalid_credentials', error: 'Wrong username or password', transaction_id: 't' },
+      data: {
+        status: 401,
+        code: 'invalid_credentials',
+        error: 'Wrong username or password',
+        transaction_id: 't',
+      },
     }));
     await fillAndSubmit('siti', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
@@ -118,7 +125,9 @@ describe('/login', () => {
   it('says clearly to try again later after too many attempts', async () => {
     await open('/login', () => ({ status: 429, data: { error: 'Too Many Requests' } }));
     await fillAndSubmit('siti', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/too many sign-in attempts.*try again later/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /too many sign-in attempts.*try again later/i,
+    );
   });
 
   it('sends a signed-in visitor to /admin', async () => {
@@ -131,14 +140,20 @@ describe('/login', () => {
 
 describe('/auth/login', () => {
   it('lands on a same-origin redirect-url after sign-in', async () => {
-    const { router } = await open('/auth/login?redirect-url=%2Fadmin%2Fdocuments%2Fsign', signInServer);
+    const { router } = await open(
+      '/auth/login?redirect-url=%2Fadmin%2Fdocuments%2Fsign',
+      signInServer,
+    );
     await fillAndSubmit('siti', 'secret');
     expect(await screen.findByText('need to sign list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/documents/sign');
   });
 
   it('lands on /admin when redirect-url points to another origin', async () => {
-    const { router } = await open('/auth/login?redirect-url=https%3A%2F%2Fevil.example', signInServer);
+    const { router } = await open(
+      '/auth/login?redirect-url=https%3A%2F%2Fevil.example',
+      signInServer,
+    );
     await fillAndSubmit('siti', 'secret');
     expect(await screen.findByText('admin home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -154,18 +169,31 @@ describe('/auth/login', () => {
 
 describe.each(['/logout', '/admin/logout', '/auth/logout'])('%s', (path) => {
   it('logs out and lands on /login', async () => {
-    const { adapter, router } = await open(path, () => ({ status: 200, data: { data: { message: 'ok' } } }));
+    const { adapter, router } = await open(path, () => ({
+      status: 200,
+      data: { data: { message: 'ok' } },
+    }));
     useSessionStore.setState({ token: 't', refreshToken: 'r', user: sessionUser() });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(adapter.requests.map(requestPath)).toEqual([LOGOUT, DESTROY]);
-    expect(useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      refreshToken: null,
+      user: null,
+    });
   });
 });
 
 describe('/sso', () => {
-  const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'u', localAccountId: 'l' };
+  const account = {
+    homeAccountId: 'h',
+    environment: 'e',
+    tenantId: 't',
+    username: 'u',
+    localAccountId: 'l',
+  };
 
   function msalWith(redirectResult: unknown) {
     const msal = {
@@ -173,7 +201,9 @@ describe('/sso', () => {
       acquireTokenSilent: jest.fn(async () => ({ accessToken: 'graph-token' })),
       setActiveAccount: jest.fn(),
     };
-    jest.mocked(PublicClientApplication.createPublicClientApplication).mockResolvedValue(msal as never);
+    jest
+      .mocked(PublicClientApplication.createPublicClientApplication)
+      .mockResolvedValue(msal as never);
     return msal;
   }
 
@@ -184,7 +214,9 @@ describe('/sso', () => {
 
   it('completes the SSO redirect, signs in and goes to /admin', async () => {
     msalWith({ account, accessToken: 'x' });
-    const { router } = await open('/sso', ssoServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
+    const { router } = await open('/sso', ssoServer, {
+      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+    });
     expect(await screen.findByText('admin home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(useSessionStore.getState().user?.user_type).toBe(1);
@@ -192,21 +224,26 @@ describe('/sso', () => {
 
   it('goes to /login when there is no redirect to complete', async () => {
     msalWith(null);
-    const { router } = await open('/sso', ssoServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
+    const { router } = await open('/sso', ssoServer, {
+      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+    });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the failure with a way back to sign in', async () => {
     msalWith({ account, accessToken: 'x' });
-    await open('/sso', () => ({ status: 403, data: { error: 'Your account may not use single sign-on' } }), {
-      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
-    });
+    await open(
+      '/sso',
+      () => ({ status: 403, data: { error: 'Your account may not use single sign-on' } }),
+      {
+        sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+      },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account may not use single sign-on');
-    expect(within(alert.parentElement ?? document.body).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(
+      within(alert.parentElement ?? document.body).getByRole('link', { name: 'Back to sign in' }),
+    ).toHaveAttribute('href', '/login');
   });
 });

@@ -3,7 +3,8 @@ import { SessionLoading } from './components/session-loading';
 import type { RouteHandle } from './route-handle';
 
 const loginPage = () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage }));
-const delegatedLoginPage = () => import('./pages/delegated-login-page').then((m) => ({ Component: m.DelegatedLoginPage }));
+const delegatedLoginPage = () =>
+  import('./pages/delegated-login-page').then((m) => ({ Component: m.DelegatedLoginPage }));
 const logoutPage = () => import('./pages/logout-page').then((m) => ({ Component: m.LogoutPage }));
 const ssoPage = () => import('./pages/sso-page').then((m) => ({ Component: m.SsoPage }));
 
@@ -23,8 +24,23 @@ const logoutHandle: RouteHandle = { title: 'Sign out' };
 export const sessionRoutes: RouteObject[] = [
   { path: 'login', handle: loginHandle, lazy: loginPage, HydrateFallback: PageChunkLoading },
   { path: 'logout', handle: logoutHandle, lazy: logoutPage, HydrateFallback: PageChunkLoading },
-  { path: 'admin/logout', handle: logoutHandle, lazy: logoutPage, HydrateFallback: PageChunkLoading },
-  { path: 'auth/login', handle: loginHandle, lazy: delegatedLoginPage, HydrateFallback: PageChunkLoading },
-  { path: 'auth/logout', handle: logoutHandle, lazy: logoutPage, HydrateFallback: PageChunkLoading },
+  {
+    path: 'admin/logout',
+    handle: logoutHandle,
+    lazy: logoutPage,
+    HydrateFallback: PageChunkLoading,
+  },
+  {
+    path: 'auth/login',
+    handle: loginHandle,
+    lazy: delegatedLoginPage,
+    HydrateFallback: PageChunkLoading,
+  },
+  {
+    path: 'auth/logout',
+    handle: logoutHandle,
+    lazy: logoutPage,
+    HydrateFallback: PageChunkLoading,
+  },
   { path: 'sso', handle: loginHandle, lazy: ssoPage, HydrateFallback: PageChunkLoading },
 ];

@@ -2,7 +2,9 @@ import { safeRedirectPath } from './safe-redirect-path';
 
 describe('safeRedirectPath', () => {
   it('accepts a same-origin path with its query and hash', () => {
-    expect(safeRedirectPath('/admin/documents/sign?page=2#top')).toBe('/admin/documents/sign?page=2#top');
+    expect(safeRedirectPath('/admin/documents/sign?page=2#top')).toBe(
+      '/admin/documents/sign?page=2#top',
+    );
   });
 
   it.each([

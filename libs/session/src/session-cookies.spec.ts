@@ -47,12 +47,17 @@ afterEach(() => {
 
 describe('session cookies', () => {
   it('stores both tokens encrypted and reads them back', async () => {
-    await writeSessionCookies(tokenPair({ token: 'jwt.access.token', refresh_token: 'opaque-refresh' }));
+    await writeSessionCookies(
+      tokenPair({ token: 'jwt.access.token', refresh_token: 'opaque-refresh' }),
+    );
 
     expect(rawCookie(TOKEN_COOKIE)).toMatch(/^v1\./);
     expect(document.cookie).not.toContain('jwt.access.token');
     expect(document.cookie).not.toContain('opaque-refresh');
-    await expect(readSessionCookies()).resolves.toEqual({ token: 'jwt.access.token', refreshToken: 'opaque-refresh' });
+    await expect(readSessionCookies()).resolves.toEqual({
+      token: 'jwt.access.token',
+      refreshToken: 'opaque-refresh',
+    });
   });
 
   it('makes the token cookie session-scoped and the refresh cookie live expires_in seconds, both on path / and SameSite=Strict', async () => {

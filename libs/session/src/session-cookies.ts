@@ -62,7 +62,8 @@ function readRawCookie(name: string): string | null {
 
 function setCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const attributes = ['Path=/', 'SameSite=Strict'];
-  if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
+  if (maxAgeSeconds !== undefined)
+    attributes.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (browserLocation.isHttps()) attributes.push('Secure');
   document.cookie = `${name}=${value}; ${attributes.join('; ')}`;
 }

@@ -34,7 +34,11 @@ const routes: RouteObject[] = [
 ];
 
 function signedInAs(codes: string[]) {
-  useSessionStore.setState({ token: 't', refreshToken: 'r', user: sessionUser({ fe_permissions: codes }) });
+  useSessionStore.setState({
+    token: 't',
+    refreshToken: 'r',
+    user: sessionUser({ fe_permissions: codes }),
+  });
 }
 
 beforeEach(() => {
@@ -57,7 +61,10 @@ describe('SessionGuard', () => {
     });
     serveHttp(async () => {
       await gate;
-      return { status: 200, data: { data: { user: sessionUser({ fe_permissions: ['documents', 'documents.sign'] }) } } };
+      return {
+        status: 200,
+        data: { data: { user: sessionUser({ fe_permissions: ['documents', 'documents.sign'] }) } },
+      };
     });
     await initSession(runtimeConfig());
     useSessionStore.setState({ token: 't', refreshToken: 'r' });

@@ -10,6 +10,7 @@ export const sessionRuntime: {
 } = { config: null, queryClient: null, loggingOut: false };
 
 export function requireConfig(): RuntimeConfig {
-  if (!sessionRuntime.config) throw new Error('initSession(config) must run before the session is used');
+  if (!sessionRuntime.config)
+    throw new Error('initSession(config) must run before the session is used');
   return sessionRuntime.config;
 }

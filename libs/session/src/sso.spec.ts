@@ -12,7 +12,13 @@ jest.mock('@azure/msal-browser', () => ({
 }));
 
 const SSO_LOGIN = '/api/auth/api/v1/auth/sso-login';
-const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'siti@corp.example', localAccountId: 'l' };
+const account = {
+  homeAccountId: 'h',
+  environment: 'e',
+  tenantId: 't',
+  username: 'siti@corp.example',
+  localAccountId: 'l',
+};
 
 function fakeMsal() {
   return {
@@ -30,10 +36,15 @@ let msal: ReturnType<typeof fakeMsal>;
 beforeEach(async () => {
   resetSessionEnvironment();
   msal = fakeMsal();
-  jest.mocked(PublicClientApplication.createPublicClientApplication).mockResolvedValue(msal as never);
+  jest
+    .mocked(PublicClientApplication.createPublicClientApplication)
+    .mockResolvedValue(msal as never);
   serveHttp((request) =>
     requestPath(request) === SSO_LOGIN
-      ? { status: 200, data: { data: tokenPair({ token: 'sso-session', refresh_token: 'sso-refresh' }) } }
+      ? {
+          status: 200,
+          data: { data: tokenPair({ token: 'sso-session', refresh_token: 'sso-refresh' }) },
+        }
       : { status: 200, data: { data: { user: sessionUser({ user_type: 1 }) } } },
   );
   await initSession(runtimeConfig({ sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } }));
@@ -44,7 +55,10 @@ describe('ssoLogin', () => {
   it('signs in through the MSAL popup, acquires a token for the configured scopes and exchanges it at auth/sso-login', async () => {
     const adapter = serveHttp((request) =>
       requestPath(request) === SSO_LOGIN
-        ? { status: 200, data: { data: tokenPair({ token: 'sso-session', refresh_token: 'sso-refresh' }) } }
+        ? {
+            status: 200,
+            data: { data: tokenPair({ token: 'sso-session', refresh_token: 'sso-refresh' }) },
+          }
         : { status: 200, data: { data: { user: sessionUser({ user_type: 1 }) } } },
     );
 
@@ -59,24 +73,38 @@ describe('ssoLogin', () => {
         }),
       }),
     );
-    expect(msal.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'] }));
+    expect(msal.loginPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ scopes: ['User.Read'] }),
+    );
     expect(msal.acquireTokenSilent).toHaveBeenCalledWith({ scopes: ['User.Read'], account });
     expect(adapter.at(0).method).toBe('get');
     expect(requestPath(adapter.at(0))).toBe(SSO_LOGIN);
     expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer graph-token');
     expect(user?.user_type).toBe(1);
-    expect(useSessionStore.getState()).toMatchObject({ token: 'sso-session', refreshToken: 'sso-refresh' });
-    await expect(readSessionCookies()).resolves.toEqual({ token: 'sso-session', refreshToken: 'sso-refresh' });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'sso-session',
+      refreshToken: 'sso-refresh',
+    });
+    await expect(readSessionCookies()).resolves.toEqual({
+      token: 'sso-session',
+      refreshToken: 'sso-refresh',
+    });
   });
 
   it('falls back to the redirect flow when the browser blocks the popup', async () => {
-    msal.loginPopup.mockRejectedValueOnce(Object.assign(new Error('blocked'), { errorCode: 'popup_window_error' }));
+    msal.loginPopup.mockRejectedValueOnce(
+      Object.assign(new Error('blocked'), { errorCode: 'popup_window_error' }),
+    );
     await expect(ssoLogin()).resolves.toBeNull();
-    expect(msal.loginRedirect).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'] }));
+    expect(msal.loginRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ scopes: ['User.Read'] }),
+    );
   });
 
   it('rejects when the user closes the popup', async () => {
-    msal.loginPopup.mockRejectedValueOnce(Object.assign(new Error('closed'), { errorCode: 'user_cancelled' }));
+    msal.loginPopup.mockRejectedValueOnce(
+      Object.assign(new Error('closed'), { errorCode: 'user_cancelled' }),
+    );
     await expect(ssoLogin()).rejects.toMatchObject({ errorCode: 'user_cancelled' });
     expect(msal.loginRedirect).not.toHaveBeenCalled();
   });

@@ -1,4 +1,8 @@
-import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
+import type {
+  AccountInfo,
+  AuthenticationResult,
+  IPublicClientApplication,
+} from '@azure/msal-browser';
 import { callEndpoint } from '@esign/api-client';
 import { ssoLogin as ssoLoginEndpoint, type SessionUser, type SsoConfig } from '@esign/contract';
 import { LOGIN_PATH } from './end-session';
@@ -43,7 +47,10 @@ function requireSso(): SsoConfig {
 }
 
 function errorCodeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'errorCode' in error && typeof error.errorCode === 'string'
+  return typeof error === 'object' &&
+    error !== null &&
+    'errorCode' in error &&
+    typeof error.errorCode === 'string'
     ? error.errorCode
     : undefined;
 }
@@ -77,9 +84,15 @@ async function acquireAccessToken(
   }
 }
 
-async function exchange(msal: IPublicClientApplication, sso: SsoConfig, result: AuthenticationResult): Promise<SessionUser> {
+async function exchange(
+  msal: IPublicClientApplication,
+  sso: SsoConfig,
+  result: AuthenticationResult,
+): Promise<SessionUser> {
   const accessToken = await acquireAccessToken(msal, sso, result);
-  const response = await callEndpoint(ssoLoginEndpoint, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await callEndpoint(ssoLoginEndpoint, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   return startSession(response.data);
 }
 

@@ -19,6 +19,11 @@ export async function startSession(tokens: TokenPair): Promise<SessionUser> {
   // No cached data of a previous user may show to this one.
   sessionRuntime.queryClient?.clear();
   await writeSessionCookies(tokens);
-  useSessionStore.setState({ token: tokens.token, refreshToken: tokens.refresh_token, user, loading: false });
+  useSessionStore.setState({
+    token: tokens.token,
+    refreshToken: tokens.refresh_token,
+    user,
+    loading: false,
+  });
   return user;
 }

@@ -17,7 +17,11 @@ export function AdminFrame() {
     <AdminLayout
       menu={menu}
       pathname={pathname}
-      user={{ name: user.name, privyId: user.privy_id, roleDescription: user.auth_role.description }}
+      user={{
+        name: user.name,
+        privyId: user.privy_id,
+        roleDescription: user.auth_role.description,
+      }}
       unreadCount={user.unread_notification}
       onLogout={() => navigate('/admin/logout')}
       homePath="/admin"

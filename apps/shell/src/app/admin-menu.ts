@@ -8,7 +8,12 @@ import { Bell, FileSignature, FileText, Home, Monitor, Settings, Stamp } from 'l
  */
 export const adminMenu: MenuItem[] = [
   { label: 'Home', path: '/admin', code: 'home', icon: Home, exact: true },
-  { label: 'Upload Document', path: '/admin/upload-document', code: 'upload-document', icon: FileSignature },
+  {
+    label: 'Upload Document',
+    path: '/admin/upload-document',
+    code: 'upload-document',
+    icon: FileSignature,
+  },
   {
     label: 'Document',
     path: '/admin/documents',
@@ -28,9 +33,17 @@ export const adminMenu: MenuItem[] = [
     code: 'ematerai',
     icon: Stamp,
     children: [
-      { label: 'Balance & Transfer', path: '/admin/ematerai/ematerai-balance', code: 'ematerai.ematerai-balance' },
+      {
+        label: 'Balance & Transfer',
+        path: '/admin/ematerai/ematerai-balance',
+        code: 'ematerai.ematerai-balance',
+      },
       { label: 'Top Up Balance', path: '/admin/ematerai/topup-balance', code: 'ematerai.topup' },
-      { label: 'Balance History', path: '/admin/ematerai/history-balance', code: 'ematerai.history-balance' },
+      {
+        label: 'Balance History',
+        path: '/admin/ematerai/history-balance',
+        code: 'ematerai.history-balance',
+      },
     ],
   },
   {
@@ -40,7 +53,11 @@ export const adminMenu: MenuItem[] = [
     icon: Monitor,
     children: [
       { label: 'HTTP Log', path: '/admin/monitoring/http-log', code: 'monitoring.http-log' },
-      { label: 'Activity Log', path: '/admin/monitoring/activity-log', code: 'monitoring.activity-log' },
+      {
+        label: 'Activity Log',
+        path: '/admin/monitoring/activity-log',
+        code: 'monitoring.activity-log',
+      },
     ],
   },
   {
@@ -49,7 +66,11 @@ export const adminMenu: MenuItem[] = [
     code: 'setting',
     icon: Settings,
     children: [
-      { label: 'Doc Category', path: '/admin/setting/document-category', code: 'setting.document-category' },
+      {
+        label: 'Doc Category',
+        path: '/admin/setting/document-category',
+        code: 'setting.document-category',
+      },
       { label: 'Office', path: '/admin/setting/office', code: 'setting.office' },
       { label: 'User', path: '/admin/setting/user', code: 'setting.user' },
       { label: 'Account', path: '/admin/setting/vendor', code: 'setting.vendor' },

@@ -2,7 +2,11 @@ import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, mayReloadAfterChunkError } fro
 
 describe('chunk reload guard', () => {
   it('recognises the errors browsers raise for a missing lazy chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/page-1.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: /assets/page-1.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

@@ -19,7 +19,10 @@ export function mayReloadAfterChunkError(now: number, lastReloadAt: number | nul
  * Reloads once per guard window and returns true; returns false when a reload happened
  * too recently, so the caller shows the error instead of looping.
  */
-export function reloadAfterChunkError(storage: Storage = window.sessionStorage, now = Date.now()): boolean {
+export function reloadAfterChunkError(
+  storage: Storage = window.sessionStorage,
+  now = Date.now(),
+): boolean {
   const stored = Number(storage.getItem(STORAGE_KEY));
   const last = Number.isFinite(stored) && stored > 0 ? stored : null;
   if (!mayReloadAfterChunkError(now, last)) return false;

@@ -6,7 +6,9 @@ export function RootLayout() {
   const location = useLocation();
   const target = withoutTrailingSlash(location.pathname);
   if (target !== null) {
-    return <Navigate to={{ pathname: target, search: location.search, hash: location.hash }} replace />;
+    return (
+      <Navigate to={{ pathname: target, search: location.search, hash: location.hash }} replace />
+    );
   }
   return <Outlet />;
 }

@@ -17,13 +17,21 @@ const notFoundInFrame: RouteObject = { path: '*', element: <ErrorPage status={40
  * the bare section path to its first page. Each domain lib adds its route objects as children
  * when its feature lands; until then the section holds only the 404 fallback.
  */
-function section(path: string, permission: RouteHandle['permission'], children: RouteObject[]): RouteObject {
+function section(
+  path: string,
+  permission: RouteHandle['permission'],
+  children: RouteObject[],
+): RouteObject {
   const pages = adminMenu.find((entry) => entry.path === `/admin/${path}`)?.children ?? [];
   const handle: RouteHandle = { permission };
   return {
     path,
     handle,
-    children: [{ index: true, element: <SectionIndex pages={pages} /> }, ...children, notFoundInFrame],
+    children: [
+      { index: true, element: <SectionIndex pages={pages} /> },
+      ...children,
+      notFoundInFrame,
+    ],
   };
 }
 
@@ -50,7 +58,11 @@ export const appRoutes: RouteObject[] = [
           </SessionGuard>
         ),
         children: [
-          { index: true, handle: homeHandle, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          {
+            index: true,
+            handle: homeHandle,
+            lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', []),
           section('monitoring', 'monitoring', []),

@@ -6,7 +6,9 @@ import { filterMenuByPermissions, useSessionStore } from '@esign/session';
 import { adminMenu } from '../app/admin-menu';
 
 function shortcutsOf(menu: MenuItem[]): MenuItem[] {
-  return menu.flatMap((entry) => (entry.children?.length ? entry.children : [entry])).filter((entry) => entry.path !== '/admin');
+  return menu
+    .flatMap((entry) => (entry.children?.length ? entry.children : [entry]))
+    .filter((entry) => entry.path !== '/admin');
 }
 
 /**
@@ -16,7 +18,10 @@ function shortcutsOf(menu: MenuItem[]): MenuItem[] {
 export function HomePage() {
   const user = useSessionStore((state) => state.user);
   const codes = user?.fe_permissions;
-  const shortcuts = useMemo(() => shortcutsOf(filterMenuByPermissions(adminMenu, codes ?? [])), [codes]);
+  const shortcuts = useMemo(
+    () => shortcutsOf(filterMenuByPermissions(adminMenu, codes ?? [])),
+    [codes],
+  );
   if (!user) return null;
   return (
     <Box>
@@ -26,7 +31,10 @@ export function HomePage() {
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {shortcuts.map((entry) => {
-          const Icon = adminMenu.find((top) => top.path === entry.path || top.children?.some((child) => child.path === entry.path))?.icon;
+          const Icon = adminMenu.find(
+            (top) =>
+              top.path === entry.path || top.children?.some((child) => child.path === entry.path),
+          )?.icon;
           return (
             <Box as="li" key={entry.path}>
               <RouterLink to={entry.path} style={{ display: 'block', height: '100%' }}>

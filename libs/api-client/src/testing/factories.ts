@@ -1,11 +1,28 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { ErrorBody, RuntimeConfig, TokenPair } from '@esign/contract';
 
 /** A failed call as axios reports it, with `status` and `data` as the response. */
 export function httpError(status: number, data: unknown = {}): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response: AxiosResponse = { status, statusText: String(status), data, headers: new AxiosHeaders(), config };
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  const response: AxiosResponse = {
+    status,
+    statusText: String(status),
+    data,
+    headers: new AxiosHeaders(),
+    config,
+  };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
 }
 
 export function errorBody(overrides: Partial<ErrorBody> = {}): ErrorBody {

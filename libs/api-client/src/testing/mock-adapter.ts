@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** A canned HTTP answer. */
 export interface MockReply {
@@ -49,7 +55,8 @@ export function createMockAdapter(handler: MockHandler): MockAdapter {
   };
   const at = (index: number): InternalAxiosRequestConfig => {
     const request = requests[index];
-    if (!request) throw new Error(`Expected at least ${index + 1} request(s), got ${requests.length}`);
+    if (!request)
+      throw new Error(`Expected at least ${index + 1} request(s), got ${requests.length}`);
     return request;
   };
   return Object.assign(adapter, { requests, at });
@@ -61,7 +68,10 @@ export function requestPath(config: InternalAxiosRequestConfig): string {
 }
 
 /** A header of a request as sent, e.g. `Authorization`. */
-export function requestHeader(config: InternalAxiosRequestConfig, name: string): string | undefined {
+export function requestHeader(
+  config: InternalAxiosRequestConfig,
+  name: string,
+): string | undefined {
   const value = AxiosHeaders.from(config.headers).get(name);
   return typeof value === 'string' ? value : undefined;
 }

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { createDocumentCategory as createDocumentCategoryEndpoint, type DocumentCategory, type DocumentCategoryInput } from '@esign/contract';
+import {
+  createDocumentCategory as createDocumentCategoryEndpoint,
+  type DocumentCategory,
+  type DocumentCategoryInput,
+} from '@esign/contract';
 import { documentCategoryKeys } from './document-category-keys';
 
 /** POST document-category with data -> data.category. */
-export async function createDocumentCategory(data: DocumentCategoryInput): Promise<DocumentCategory> {
+export async function createDocumentCategory(
+  data: DocumentCategoryInput,
+): Promise<DocumentCategory> {
   const response = await callEndpoint(createDocumentCategoryEndpoint, { body: { data } });
   return response.data.category;
 }

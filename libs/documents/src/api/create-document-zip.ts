@@ -4,7 +4,9 @@ import { createDocumentZip as createDocumentZipEndpoint } from '@esign/contract'
 
 /** POST zip/document with the selection -> data.data.url, a short-lived link that downloads the zip. */
 export async function createDocumentZip(referenceNumbers: readonly string[]): Promise<string> {
-  const response = await callEndpoint(createDocumentZipEndpoint, { body: { reference_numbers: [...referenceNumbers] } });
+  const response = await callEndpoint(createDocumentZipEndpoint, {
+    body: { reference_numbers: [...referenceNumbers] },
+  });
   return absoluteApiUrl(response.data.data.url);
 }
 

@@ -1,5 +1,8 @@
 import { callEndpoint, downloadFile } from '@esign/api-client';
-import { downloadDocumentList as downloadDocumentListEndpoint, type DocumentFilter } from '@esign/contract';
+import {
+  downloadDocumentList as downloadDocumentListEndpoint,
+  type DocumentFilter,
+} from '@esign/contract';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 
 /** The filtered list as an Excel file (GET downloader xlsx/document-list), with the §8 toasts. */

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { listDocumentCategories, type DocumentCategory, type DocumentCategoryListQuery, type Pagination } from '@esign/contract';
+import {
+  listDocumentCategories,
+  type DocumentCategory,
+  type DocumentCategoryListQuery,
+  type Pagination,
+} from '@esign/contract';
 import { documentCategoryKeys } from './document-category-keys';
 
 export interface DocumentCategoryPage {
@@ -9,7 +14,10 @@ export interface DocumentCategoryPage {
 }
 
 /** GET document-category (params) -> data, meta. */
-export async function getDocumentCategories(query: DocumentCategoryListQuery, signal?: AbortSignal): Promise<DocumentCategoryPage> {
+export async function getDocumentCategories(
+  query: DocumentCategoryListQuery,
+  signal?: AbortSignal,
+): Promise<DocumentCategoryPage> {
   const response = await callEndpoint(listDocumentCategories, { query, signal });
   return { data: response.data, pagination: response.meta.pagination };
 }

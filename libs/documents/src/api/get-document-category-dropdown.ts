@@ -4,7 +4,9 @@ import { documentCategoryDropdown, type DocumentCategory } from '@esign/contract
 import { documentCategoryKeys } from './document-category-keys';
 
 /** Every category for the list filter (tools dropdown/document-category). */
-export async function getDocumentCategoryDropdown(signal?: AbortSignal): Promise<DocumentCategory[]> {
+export async function getDocumentCategoryDropdown(
+  signal?: AbortSignal,
+): Promise<DocumentCategory[]> {
   const response = await callEndpoint(documentCategoryDropdown, { signal });
   return response.data;
 }

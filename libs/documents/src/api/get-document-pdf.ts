@@ -4,7 +4,10 @@ import { downloadDocumentPdf } from '@esign/contract';
 import { documentKeys } from './document-keys';
 
 /** The current PDF's bytes (GET downloader pdf/document/{id}, with the session's Bearer token). */
-export async function getDocumentPdf(referenceNumber: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+export async function getDocumentPdf(
+  referenceNumber: string,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
   const file = await callEndpoint(downloadDocumentPdf, { params: { id: referenceNumber }, signal });
   return file.blob.arrayBuffer();
 }

@@ -4,8 +4,14 @@ import { getDocument as getDocumentEndpoint, type DocumentDetail } from '@esign/
 import { documentKeys } from './document-keys';
 
 /** GET document/{id} -> data.data. */
-export async function getDocument(referenceNumber: string, signal?: AbortSignal): Promise<DocumentDetail> {
-  const response = await callEndpoint(getDocumentEndpoint, { params: { id: referenceNumber }, signal });
+export async function getDocument(
+  referenceNumber: string,
+  signal?: AbortSignal,
+): Promise<DocumentDetail> {
+  const response = await callEndpoint(getDocumentEndpoint, {
+    params: { id: referenceNumber },
+    signal,
+  });
   return response.data.data;
 }
 

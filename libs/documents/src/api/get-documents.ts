@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { listDocuments, type DocumentListQuery, type DocumentSummary, type Pagination } from '@esign/contract';
+import {
+  listDocuments,
+  type DocumentListQuery,
+  type DocumentSummary,
+  type Pagination,
+} from '@esign/contract';
 import { documentKeys } from './document-keys';
 
 export interface DocumentPage {
@@ -9,7 +14,10 @@ export interface DocumentPage {
 }
 
 /** GET document -> data.data, meta.pagination (spec §7). */
-export async function getDocuments(query: DocumentListQuery, signal?: AbortSignal): Promise<DocumentPage> {
+export async function getDocuments(
+  query: DocumentListQuery,
+  signal?: AbortSignal,
+): Promise<DocumentPage> {
   const response = await callEndpoint(listDocuments, { query, signal });
   return { data: response.data.data, pagination: response.meta.pagination };
 }

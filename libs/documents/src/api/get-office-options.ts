@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { officeAreaDropdown, officeBranchDropdown, officeDepartmentDropdown, type OfficeOption } from '@esign/contract';
+import {
+  officeAreaDropdown,
+  officeBranchDropdown,
+  officeDepartmentDropdown,
+  type OfficeOption,
+} from '@esign/contract';
 
 // The office pickers of the list filters (tools dropdown/master-data/office-*). Offices change
 // rarely: five minutes fresh.
@@ -16,7 +21,8 @@ export const officeOptionKeys = {
 export function useOfficeAreaOptions() {
   return useQuery({
     queryKey: officeOptionKeys.areas(),
-    queryFn: async ({ signal }): Promise<OfficeOption[]> => (await callEndpoint(officeAreaDropdown, { signal })).data,
+    queryFn: async ({ signal }): Promise<OfficeOption[]> =>
+      (await callEndpoint(officeAreaDropdown, { signal })).data,
     staleTime: STALE,
   });
 }
@@ -25,7 +31,8 @@ export function useOfficeBranchOptions(areaId: number | undefined) {
   return useQuery({
     queryKey: officeOptionKeys.branches(areaId ?? 0),
     queryFn: async ({ signal }): Promise<OfficeOption[]> =>
-      (await callEndpoint(officeBranchDropdown, { query: { office_area_id: areaId ?? 0 }, signal })).data,
+      (await callEndpoint(officeBranchDropdown, { query: { office_area_id: areaId ?? 0 }, signal }))
+        .data,
     enabled: areaId !== undefined,
     staleTime: STALE,
   });
@@ -36,9 +43,12 @@ export function useOfficeDepartmentOptions(branchId: number | undefined) {
   return useQuery({
     queryKey: officeOptionKeys.departments(branchId ?? 0),
     queryFn: async ({ signal }): Promise<OfficeOption[]> =>
-      (await callEndpoint(officeDepartmentDropdown, { query: { office_branch_id: branchId ?? 0 }, signal })).data.filter(
-        (option) => option.id !== 0,
-      ),
+      (
+        await callEndpoint(officeDepartmentDropdown, {
+          query: { office_branch_id: branchId ?? 0 },
+          signal,
+        })
+      ).data.filter((option) => option.id !== 0),
     enabled: branchId !== undefined,
     staleTime: STALE,
   });

@@ -10,7 +10,10 @@ export interface ReasonInput {
 
 /** PUT document/{id}/reject body {reason}. */
 export async function rejectDocument({ referenceNumber, reason }: ReasonInput): Promise<string> {
-  const response = await callEndpoint(rejectDocumentEndpoint, { params: { id: referenceNumber }, body: { reason } });
+  const response = await callEndpoint(rejectDocumentEndpoint, {
+    params: { id: referenceNumber },
+    body: { reason },
+  });
   return response.data.message;
 }
 

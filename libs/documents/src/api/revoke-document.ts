@@ -6,7 +6,10 @@ import type { ReasonInput } from './reject-document';
 
 /** PUT document/{id}/revoke body {reason} (void). */
 export async function revokeDocument({ referenceNumber, reason }: ReasonInput): Promise<string> {
-  const response = await callEndpoint(revokeDocumentEndpoint, { params: { id: referenceNumber }, body: { reason } });
+  const response = await callEndpoint(revokeDocumentEndpoint, {
+    params: { id: referenceNumber },
+    body: { reason },
+  });
   return response.data.message;
 }
 

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { updateDocumentCategory as updateDocumentCategoryEndpoint, type DocumentCategory, type DocumentCategoryInput } from '@esign/contract';
+import {
+  updateDocumentCategory as updateDocumentCategoryEndpoint,
+  type DocumentCategory,
+  type DocumentCategoryInput,
+} from '@esign/contract';
 import { documentCategoryKeys } from './document-category-keys';
 
 export interface UpdateDocumentCategoryInput {
@@ -9,8 +13,14 @@ export interface UpdateDocumentCategoryInput {
 }
 
 /** PUT document-category/{id} with data -> data.category. */
-export async function updateDocumentCategory({ id, data }: UpdateDocumentCategoryInput): Promise<DocumentCategory> {
-  const response = await callEndpoint(updateDocumentCategoryEndpoint, { params: { id }, body: { data } });
+export async function updateDocumentCategory({
+  id,
+  data,
+}: UpdateDocumentCategoryInput): Promise<DocumentCategory> {
+  const response = await callEndpoint(updateDocumentCategoryEndpoint, {
+    params: { id },
+    body: { data },
+  });
   return response.data.category;
 }
 

@@ -12,7 +12,12 @@ export const FILTER_PARAMS = [
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
-const ID_PARAMS = new Set<FilterParam>(['category_id', 'office_area_id', 'office_branch_id', 'office_department_id']);
+const ID_PARAMS = new Set<FilterParam>([
+  'category_id',
+  'office_area_id',
+  'office_branch_id',
+  'office_department_id',
+]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function positiveInt(value: string | null): number | undefined {
@@ -25,7 +30,10 @@ function positiveInt(value: string | null): number | undefined {
  * The list query of a URL. Invalid values are dropped rather than sent; dates are dropped on
  * need_to_sign (spec §5: "dates are cleared when status is need_to_sign").
  */
-export function queryFromSearchParams(status: DocumentListStatus, params: URLSearchParams): DocumentListQuery {
+export function queryFromSearchParams(
+  status: DocumentListStatus,
+  params: URLSearchParams,
+): DocumentListQuery {
   const query: DocumentListQuery = {
     status,
     page: positiveInt(params.get('page')) ?? 1,
@@ -55,7 +63,11 @@ const OFFICE_CHILDREN: Partial<Record<FilterParam, FilterParam[]>> = {
 };
 
 /** A copy of `params` with one filter changed (empty removes it); any filter change goes back to page 1. */
-export function withFilter(params: URLSearchParams, name: FilterParam | 'page' | 'per_page', value: string | number | null | undefined): URLSearchParams {
+export function withFilter(
+  params: URLSearchParams,
+  name: FilterParam | 'page' | 'per_page',
+  value: string | number | null | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const child of OFFICE_CHILDREN[name as FilterParam] ?? []) next.delete(child);
   if (value === null || value === undefined || value === '') next.delete(name);

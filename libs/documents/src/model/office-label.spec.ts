@@ -23,7 +23,12 @@ describe('officeLabel (spec §3)', () => {
   });
 
   it('gives the area, branch and department lines of a document', () => {
-    const document = documentSummary({ office_area_code: 'default', office_area_name: 'Head Office', office_branch_code: 'default', office_branch_name: 'x' });
+    const document = documentSummary({
+      office_area_code: 'default',
+      office_area_name: 'Head Office',
+      office_branch_code: 'default',
+      office_branch_name: 'x',
+    });
     expect(documentOfficeLines(document)).toEqual(['Head Office', '-', 'HR - Human Resources']);
   });
 });

@@ -8,7 +8,11 @@ export type OfficeLevel = 'area' | 'branch' | 'department';
  * a placeholder branch a dash. The spec says nothing of a placeholder department; it shows a dash
  * like the branch ("code - name" would print "default - …"). Missing offices show '-'.
  */
-export function officeLabel(level: OfficeLevel, code: string | null | undefined, name: string | null | undefined): string {
+export function officeLabel(
+  level: OfficeLevel,
+  code: string | null | undefined,
+  name: string | null | undefined,
+): string {
   if (!code && !name) return '-';
   if (code?.toLowerCase() === PLACEHOLDER_OFFICE_CODE) {
     if (level === 'area') return name || '-';

@@ -9,7 +9,10 @@ export function placementLabel(placement: Placement, signers: DocumentSigner[]):
 }
 
 /** A box in PDF points (origin top-left of the displayed page) as CSS pixels at `scale`. */
-export function placementRect(placement: Pick<Placement, 'x' | 'y' | 'width' | 'height'>, scale: number) {
+export function placementRect(
+  placement: Pick<Placement, 'x' | 'y' | 'width' | 'height'>,
+  scale: number,
+) {
   return {
     left: placement.x * scale,
     top: placement.y * scale,

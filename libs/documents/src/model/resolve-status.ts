@@ -8,10 +8,16 @@ import type { DocumentStatus, DocumentSummary } from '@esign/contract';
 export type ResolvedNeedToSign = 'sign' | 'pending' | 'list_sign' | 'list_pending';
 export type ResolvedStatus = Exclude<DocumentStatus, 'need_to_sign'> | ResolvedNeedToSign | false;
 
-export type StatusInput = Pick<DocumentSummary, 'status_document' | 'otp_status' | 'can_sign' | 'signers'>;
+export type StatusInput = Pick<
+  DocumentSummary,
+  'status_document' | 'otp_status' | 'can_sign' | 'signers'
+>;
 
 /** Spec §4 "Document status resolution": every status as is, except need_to_sign; no data gives false. */
-export function resolveStatus(document: StatusInput | null | undefined, userId: number | null | undefined): ResolvedStatus {
+export function resolveStatus(
+  document: StatusInput | null | undefined,
+  userId: number | null | undefined,
+): ResolvedStatus {
   if (!document) return false;
   if (document.status_document !== 'need_to_sign') return document.status_document;
   const signer = document.signers.find((candidate) => candidate.auth_user.id === userId);

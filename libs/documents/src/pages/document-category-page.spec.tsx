@@ -18,23 +18,36 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const rows = [documentCategory(), documentCategory({ id: 4, category_name: 'HR', is_confidential: true })];
+const rows = [
+  documentCategory(),
+  documentCategory({ id: 4, category_name: 'HR', is_confidential: true }),
+];
 
 describe('DocumentCategoryPage', () => {
   it('lists categories as "Name (Confidential)" and searches through the URL', async () => {
-    const adapter = serveHttp(() => ({ status: 200, data: { data: rows, meta: { pagination: pagination({ total: 2, count: 2 }) } } }));
-    const { router } = renderPage(<DocumentCategoryPage />, { path: '/admin/setting/document-category' });
+    const adapter = serveHttp(() => ({
+      status: 200,
+      data: { data: rows, meta: { pagination: pagination({ total: 2, count: 2 }) } },
+    }));
+    const { router } = renderPage(<DocumentCategoryPage />, {
+      path: '/admin/setting/document-category',
+    });
     expect(await screen.findByText('HR (Confidential)')).toBeInTheDocument();
     expect(screen.getByText('Contract')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search category' }), 'hr{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=hr'));
-    await waitFor(() => expect(adapter.requests.at(-1)?.params).toMatchObject({ search: 'hr', page: 1 }));
+    await waitFor(() =>
+      expect(adapter.requests.at(-1)?.params).toMatchObject({ search: 'hr', page: 1 }),
+    );
   });
 
   it('validates the name next to the field, then creates the category', async () => {
     const adapter = serveHttp((request) =>
       request.method === 'post'
-        ? { status: 201, data: { data: { category: documentCategory({ id: 9, category_name: 'Finance' }) } } }
+        ? {
+            status: 201,
+            data: { data: { category: documentCategory({ id: 9, category_name: 'Finance' }) } },
+          }
         : { status: 200, data: { data: rows, meta: { pagination: pagination() } } },
     );
     renderPage(<DocumentCategoryPage />, { path: '/admin/setting/document-category' });
@@ -46,16 +59,23 @@ describe('DocumentCategoryPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Category name/ }), 'Finance');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(adapter.requests.some((request) => request.method === 'post')).toBe(true));
+    await waitFor(() =>
+      expect(adapter.requests.some((request) => request.method === 'post')).toBe(true),
+    );
     const post = adapter.requests.find((request) => request.method === 'post');
     expect(post && requestPath(post)).toBe(LIST);
-    expect(post && requestBody(post)).toEqual({ data: { category_name: 'Finance', is_confidential: true } });
+    expect(post && requestBody(post)).toEqual({
+      data: { category_name: 'Finance', is_confidential: true },
+    });
   });
 
   it('edits a category with PUT', async () => {
     const adapter = serveHttp((request) =>
       request.method === 'put'
-        ? { status: 200, data: { data: { category: documentCategory({ category_name: 'Contracts' }) } } }
+        ? {
+            status: 200,
+            data: { data: { category: documentCategory({ category_name: 'Contracts' }) } },
+          }
         : { status: 200, data: { data: rows, meta: { pagination: pagination() } } },
     );
     renderPage(<DocumentCategoryPage />, { path: '/admin/setting/document-category' });
@@ -65,15 +85,21 @@ describe('DocumentCategoryPage', () => {
     expect(input).toHaveValue('Contract');
     await userEvent.type(input, 's');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(adapter.requests.some((request) => request.method === 'put')).toBe(true));
+    await waitFor(() =>
+      expect(adapter.requests.some((request) => request.method === 'put')).toBe(true),
+    );
     const put = adapter.requests.find((request) => request.method === 'put');
     expect(put && requestPath(put)).toBe(`${LIST}/3`);
-    expect(put && requestBody(put)).toEqual({ data: { category_name: 'Contracts', is_confidential: false } });
+    expect(put && requestBody(put)).toEqual({
+      data: { category_name: 'Contracts', is_confidential: false },
+    });
   });
 
   it('toasts a failed list', async () => {
     serveHttp(() => ({ status: 500, data: errorBody({ status: 500, error: 'Down' }) }));
     renderPage(<DocumentCategoryPage />, { path: '/admin/setting/document-category' });
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to get list document category', 'Down'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Failed to get list document category', 'Down'),
+    );
   });
 });

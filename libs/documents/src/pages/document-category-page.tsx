@@ -3,7 +3,12 @@ import { Pencil, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@esign/api-client';
-import { DEFAULT_PER_PAGE, documentCategoryLabel, type DocumentCategory, type DocumentCategoryListQuery } from '@esign/contract';
+import {
+  DEFAULT_PER_PAGE,
+  documentCategoryLabel,
+  type DocumentCategory,
+  type DocumentCategoryListQuery,
+} from '@esign/contract';
 import { EmptyState, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
 import { useDocumentCategories } from '../api/get-document-categories';
 import { DocumentCategoryDialog } from '../components/document-category-dialog';
@@ -31,7 +36,8 @@ export function DocumentCategoryPage() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (categories.isError) notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
+    if (categories.isError)
+      notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
   }, [categories.isError, categories.error]);
 
   const submitSearch = (event: FormEvent) => {
@@ -61,7 +67,13 @@ export function DocumentCategoryPage() {
         }
       />
       <HStack as="form" role="search" onSubmit={submitSearch} mb="4" maxWidth="md">
-        <Input aria-label="Search category" placeholder="Search category" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
+        <Input
+          aria-label="Search category"
+          placeholder="Search category"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+        />
         <Button type="submit" variant="outline" aria-label="Apply search">
           <Search aria-hidden="true" />
         </Button>
@@ -69,7 +81,10 @@ export function DocumentCategoryPage() {
       {categories.isPending ? (
         <LoadingState label="Loading categories" />
       ) : rows.length === 0 ? (
-        <EmptyState title="No categories" description={categories.isError ? getErrorMessage(categories.error) : undefined} />
+        <EmptyState
+          title="No categories"
+          description={categories.isError ? getErrorMessage(categories.error) : undefined}
+        />
       ) : (
         <>
           <Box overflowX="auto" borderWidth="1px" rounded="md">
@@ -85,7 +100,12 @@ export function DocumentCategoryPage() {
                   <Table.Row key={category.id}>
                     <Table.Cell>{documentCategoryLabel(category)}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" variant="ghost" aria-label={`Edit ${category.category_name}`} onClick={() => openDialog(category)}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Edit ${category.category_name}`}
+                        onClick={() => openDialog(category)}
+                      >
                         <Pencil aria-hidden="true" /> Edit
                       </Button>
                     </Table.Cell>

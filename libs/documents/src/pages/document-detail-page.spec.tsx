@@ -27,24 +27,45 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-function serveDetail(document = documentDetail(), extra: (path: string, method?: string) => { status: number; data?: unknown } | undefined = () => undefined) {
+function serveDetail(
+  document = documentDetail(),
+  extra: (path: string, method?: string) => { status: number; data?: unknown } | undefined = () =>
+    undefined,
+) {
   return serveHttp((request) => {
     const path = requestPath(request);
     const answer = extra(path, request.method);
     if (answer) return answer;
     if (path === DETAIL) return { status: 200, data: { data: { data: document } } };
-    if (path === PDF) return { status: 200, data: '%PDF-1.7 fake', headers: { 'content-type': 'application/pdf' } };
+    if (path === PDF)
+      return { status: 200, data: '%PDF-1.7 fake', headers: { 'content-type': 'application/pdf' } };
     return { status: 404, data: errorBody({ status: 404 }) };
   });
 }
 
-const renderDetail = () => renderPage(<DocumentDetailPage status="need_to_sign" />, { path: '/admin/documents/sign/DOC-0001', pattern: '/admin/documents/sign/:ref' });
+const renderDetail = () =>
+  renderPage(<DocumentDetailPage status="need_to_sign" />, {
+    path: '/admin/documents/sign/DOC-0001',
+    pattern: '/admin/documents/sign/:ref',
+  });
 
 describe('DocumentDetailPage', () => {
   it('shows the document, its signers and the PDF with its placements', async () => {
-    serveDetail(documentDetail({ signers: [documentSigner({ status: 'signed', signed_at: '2025-03-02T10:00:00.000Z', auth_user: { id: 9, privy_id: 'demo009', name: 'Rina' } })] }));
+    serveDetail(
+      documentDetail({
+        signers: [
+          documentSigner({
+            status: 'signed',
+            signed_at: '2025-03-02T10:00:00.000Z',
+            auth_user: { id: 9, privy_id: 'demo009', name: 'Rina' },
+          }),
+        ],
+      }),
+    );
     renderDetail();
-    expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Employment agreement' }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent('1 placements');
     const signers = screen.getByRole('list', { name: 'Signers' });
     expect(within(signers).getByText('Signed')).toBeInTheDocument();
@@ -63,18 +84,29 @@ describe('DocumentDetailPage', () => {
 
   it('requires a reason to reject and sends it', async () => {
     const adapter = serveDetail(documentDetail({ can_reject: true }), (path) =>
-      path === `${DETAIL}/reject` ? { status: 200, data: { data: { message: 'Rejected' } } } : undefined,
+      path === `${DETAIL}/reject`
+        ? { status: 200, data: { data: { message: 'Rejected' } } }
+        : undefined,
     );
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Document' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
-    expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/reject`)).toBe(false);
+    expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/reject`)).toBe(
+      false,
+    );
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong salary figure');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Wrong salary figure',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/reject`)).toBe(true));
+    await waitFor(() =>
+      expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/reject`)).toBe(
+        true,
+      ),
+    );
     const reject = adapter.requests.find((request) => requestPath(request) === `${DETAIL}/reject`);
     expect(reject?.method).toBe('put');
     expect(reject && requestBody(reject)).toEqual({ reason: 'Wrong salary figure' });
@@ -82,28 +114,41 @@ describe('DocumentDetailPage', () => {
 
   it('toasts a failed reject', async () => {
     serveDetail(documentDetail({ can_reject: true }), (path) =>
-      path === `${DETAIL}/reject` ? { status: 409, data: errorBody({ status: 409, error: 'Already rejected' }) } : undefined,
+      path === `${DETAIL}/reject`
+        ? { status: 409, data: errorBody({ status: 409, error: 'Already rejected' }) }
+        : undefined,
     );
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Document' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed reject document', 'Already rejected'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Failed reject document', 'Already rejected'),
+    );
   });
 
   it('asks for a reason and a confirmation before voiding, then sends the reason', async () => {
-    const adapter = serveDetail(documentDetail({ can_void: true, can_sign: false, can_reject: false }), (path) =>
-      path === `${DETAIL}/revoke` ? { status: 200, data: { data: { message: 'Voided' } } } : undefined,
+    const adapter = serveDetail(
+      documentDetail({ can_void: true, can_sign: false, can_reject: false }),
+      (path) =>
+        path === `${DETAIL}/revoke`
+          ? { status: 200, data: { data: { message: 'Voided' } } }
+          : undefined,
     );
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void Document' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Sent to the wrong people');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Sent to the wrong people',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
 
     const confirm = await screen.findByRole('alertdialog');
-    expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/revoke`)).toBe(false);
+    expect(adapter.requests.some((request) => requestPath(request) === `${DETAIL}/revoke`)).toBe(
+      false,
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Void' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Successfully void document!'));
@@ -113,15 +158,27 @@ describe('DocumentDetailPage', () => {
 
   it('toasts a failed void', async () => {
     serveDetail(documentDetail({ can_void: true }), (path) =>
-      path === `${DETAIL}/revoke` ? { status: 409, data: errorBody({ status: 409, error: 'Completed documents cannot be voided' }) } : undefined,
+      path === `${DETAIL}/revoke`
+        ? {
+            status: 409,
+            data: errorBody({ status: 409, error: 'Completed documents cannot be voided' }),
+          }
+        : undefined,
     );
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void Document' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Void' }));
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed Void Document', 'Completed documents cannot be voided'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Void' }),
+    );
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        'Failed Void Document',
+        'Completed documents cannot be voided',
+      ),
+    );
   });
 
   it('shows "Failed to Open Document" when the PDF cannot be loaded', async () => {
@@ -133,6 +190,11 @@ describe('DocumentDetailPage', () => {
   it('toasts a failed detail load', async () => {
     serveHttp(() => ({ status: 404, data: errorBody({ status: 404 }) }));
     renderDetail();
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed get document detail', 'Data not found. Please try again later...'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        'Failed get document detail',
+        'Data not found. Please try again later...',
+      ),
+    );
   });
 });

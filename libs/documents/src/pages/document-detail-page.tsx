@@ -3,7 +3,11 @@ import { ArrowLeft, FileX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { getErrorMessage } from '@esign/api-client';
-import { documentCategoryLabel, documentListRouteSegments, type DocumentListStatus } from '@esign/contract';
+import {
+  documentCategoryLabel,
+  documentListRouteSegments,
+  type DocumentListStatus,
+} from '@esign/contract';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
 import { useDocument } from '../api/get-document';
@@ -58,7 +62,11 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
     return (
       <Box>
         {back}
-        <EmptyState icon={FileX} title="The document could not be loaded" description={getErrorMessage(query.error)} />
+        <EmptyState
+          icon={FileX}
+          title="The document could not be loaded"
+          description={getErrorMessage(query.error)}
+        />
       </Box>
     );
   }
@@ -72,8 +80,16 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   return (
     <Box>
       {back}
-      <PageHeader title={document.name} description={document.reference_number} actions={<DocumentActions document={document} canSign={canSign} />} />
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
+      <PageHeader
+        title={document.name}
+        description={document.reference_number}
+        actions={<DocumentActions document={document} canSign={canSign} />}
+      />
+      <Grid
+        templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 340px' }}
+        gap="6"
+        alignItems="start"
+      >
         <PdfSection document={document} />
         <Stack gap="5">
           <Stack gap="3" borderWidth="1px" rounded="md" p="4">
@@ -88,7 +104,9 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
                 Your signature is awaited.
               </Text>
             ) : null}
-            <Field label="Category">{document.category ? documentCategoryLabel(document.category) : '-'}</Field>
+            <Field label="Category">
+              {document.category ? documentCategoryLabel(document.category) : '-'}
+            </Field>
             <Field label="Uploader">
               {document.uploader.name} ({document.uploader.privy_id.toUpperCase()})
             </Field>
@@ -97,10 +115,16 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
               <Text>{branch}</Text>
               <Text>{department}</Text>
             </Field>
-            <Field label="Signing order">{document.signing_order === 'sequential' ? 'Sequential' : 'Parallel'}</Field>
+            <Field label="Signing order">
+              {document.signing_order === 'sequential' ? 'Sequential' : 'Parallel'}
+            </Field>
             <Field label="Created">{formatDateTime(document.created_at)}</Field>
-            {document.expires_at ? <Field label="Expires">{formatDateTime(document.expires_at)}</Field> : null}
-            {document.completed_at ? <Field label="Completed">{formatDateTime(document.completed_at)}</Field> : null}
+            {document.expires_at ? (
+              <Field label="Expires">{formatDateTime(document.expires_at)}</Field>
+            ) : null}
+            {document.completed_at ? (
+              <Field label="Completed">{formatDateTime(document.completed_at)}</Field>
+            ) : null}
             {document.reject_reason ? (
               <Field label="Reject reason">
                 <Text color="fg.error">{document.reject_reason}</Text>

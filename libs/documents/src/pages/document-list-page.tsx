@@ -43,7 +43,8 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
     if (documents.isError) notifyError(LIST_FAILED_TITLE, getErrorMessage(documents.error));
   }, [documents.isError, documents.error]);
   useEffect(() => {
-    if (categories.isError) notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
+    if (categories.isError)
+      notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
   }, [categories.isError, categories.error]);
 
   const setParam = (name: Parameters<typeof withFilter>[1], value: string | number | null) =>
@@ -69,7 +70,13 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
       <PageHeader
         title={config.title}
         actions={
-          <Button variant="outline" size="sm" onClick={() => void downloadList()} loading={downloadingList} loadingText="Download list">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void downloadList()}
+            loading={downloadingList}
+            loadingText="Download list"
+          >
             <FileSpreadsheet aria-hidden="true" /> Download list
           </Button>
         }
@@ -81,11 +88,26 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
         onChange={(name, value) => setParam(name, value)}
       />
       {selected.size > 0 ? (
-        <HStack role="toolbar" aria-label="Selected documents" mb="3" gap="2" flexWrap="wrap" p="2" bg="bg.muted" rounded="md">
+        <HStack
+          role="toolbar"
+          aria-label="Selected documents"
+          mb="3"
+          gap="2"
+          flexWrap="wrap"
+          p="2"
+          bg="bg.muted"
+          rounded="md"
+        >
           <Text fontSize="sm" fontWeight="medium" px="2">
             {selected.size} selected
           </Text>
-          <Button size="sm" variant="outline" onClick={downloadZip} loading={zip.isPending} loadingText="Download ZIP">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={downloadZip}
+            loading={zip.isPending}
+            loadingText="Download ZIP"
+          >
             <FileArchive aria-hidden="true" /> Download ZIP
           </Button>
           {status === 'need_to_sign' && canSign ? (
@@ -110,7 +132,11 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
         <>
           <DocumentsTable documents={rows} selected={selected} onSelectedChange={setSelected} />
           {documents.data ? (
-            <PaginationBar pagination={documents.data.pagination} onPageChange={(page) => setParam('page', page)} disabled={documents.isFetching} />
+            <PaginationBar
+              pagination={documents.data.pagination}
+              onPageChange={(page) => setParam('page', page)}
+              disabled={documents.isFetching}
+            />
           ) : null}
         </>
       )}

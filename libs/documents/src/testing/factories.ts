@@ -1,4 +1,10 @@
-import type { DocumentCategory, DocumentDetail, DocumentSigner, DocumentSummary, Pagination } from '@esign/contract';
+import type {
+  DocumentCategory,
+  DocumentDetail,
+  DocumentSigner,
+  DocumentSummary,
+  Pagination,
+} from '@esign/contract';
 
 export function documentSigner(overrides: Partial<DocumentSigner> = {}): DocumentSigner {
   return {
@@ -47,7 +53,9 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
   return {
     ...documentSummary(),
     page_count: 2,
-    placements: [{ id: 1, type: 'signature', signer_id: 11, page: 1, x: 50, y: 600, width: 150, height: 60 }],
+    placements: [
+      { id: 1, type: 'signature', signer_id: 11, page: 1, x: 50, y: 600, width: 150, height: 60 },
+    ],
     seal_detail: null,
     reject_reason: null,
     void_reason: null,
@@ -61,5 +69,8 @@ export function pagination(overrides: Partial<Pagination> = {}): Pagination {
 }
 
 export function documentListBody(rows: DocumentSummary[], page: Partial<Pagination> = {}) {
-  return { data: { data: rows }, meta: { pagination: pagination({ total: rows.length, count: rows.length, ...page }) } };
+  return {
+    data: { data: rows },
+    meta: { pagination: pagination({ total: rows.length, count: rows.length, ...page }) },
+  };
 }

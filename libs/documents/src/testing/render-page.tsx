@@ -19,8 +19,13 @@ export function serveHttp(handler: MockHandler) {
 }
 
 /** Renders `element` as the route `pattern` at `path`, with the app's providers; returns the router. */
-export function renderPage(element: ReactElement, { path, pattern = path.split('?')[0] ?? path }: { path: string; pattern?: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderPage(
+  element: ReactElement,
+  { path, pattern = path.split('?')[0] ?? path }: { path: string; pattern?: string },
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   const view = render(
     <UiProvider>

@@ -22,7 +22,13 @@ function ProductMark() {
         strokeWidth="1.6"
         strokeLinejoin="round"
       />
-      <chakra.path d="M18.5 7.5V12H23" fill="none" stroke="brand.contrast" strokeWidth="1.6" strokeLinejoin="round" />
+      <chakra.path
+        d="M18.5 7.5V12H23"
+        fill="none"
+        stroke="brand.contrast"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <chakra.path
         d="M12.5 20.5c1.2-2.4 2.2-2.6 2.8-.6.5 1.6 1.4 1.7 2.4.3.6-.8 1.2-.9 1.8-.2"
         fill="none"
@@ -38,7 +44,15 @@ function ProductMark() {
 export function AuthCard({ title, description, children }: AuthCardProps) {
   const { poweredBy } = useRuntimeConfig();
   return (
-    <Flex as="main" minHeight="100dvh" align="center" justify="center" bg="bg.subtle" px="4" py="10">
+    <Flex
+      as="main"
+      minHeight="100dvh"
+      align="center"
+      justify="center"
+      bg="bg.subtle"
+      px="4"
+      py="10"
+    >
       <Stack width="full" maxWidth="sm" gap="6">
         <HStack justify="center" gap="3">
           <ProductMark />
@@ -51,7 +65,12 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
             </Text>
           </Stack>
         </HStack>
-        <Card.Root variant="elevated" overflow="hidden" borderTopWidth="4px" borderTopColor="brand.solid">
+        <Card.Root
+          variant="elevated"
+          overflow="hidden"
+          borderTopWidth="4px"
+          borderTopColor="brand.solid"
+        >
           <Card.Header gap="1">
             <Heading as="h1" size="lg">
               {title}

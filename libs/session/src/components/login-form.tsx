@@ -1,4 +1,14 @@
-import { Alert, Button, HStack, IconButton, Input, InputGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@esign/api-client';

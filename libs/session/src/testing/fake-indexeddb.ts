@@ -7,7 +7,12 @@ export function createFakeIndexedDb() {
   const stores = new Map<string, Map<string, unknown>>();
 
   function request<T>(produce: () => T, onSettled?: () => void) {
-    const req: { result?: T; error: null; onsuccess: null | (() => void); onerror: null | (() => void) } = {
+    const req: {
+      result?: T;
+      error: null;
+      onsuccess: null | (() => void);
+      onerror: null | (() => void);
+    } = {
       error: null,
       onsuccess: null,
       onerror: null,

@@ -23,7 +23,11 @@ export const testMenu: TestMenuEntry[] = [
     path: '/admin/ematerai',
     code: 'ematerai',
     children: [
-      { label: 'Balance & Transfer', path: '/admin/ematerai/ematerai-balance', code: 'ematerai.ematerai-balance' },
+      {
+        label: 'Balance & Transfer',
+        path: '/admin/ematerai/ematerai-balance',
+        code: 'ematerai.ematerai-balance',
+      },
       { label: 'Top Up Balance', path: '/admin/ematerai/topup-balance', code: 'ematerai.topup' },
     ],
   },

@@ -6,7 +6,11 @@ import { RuntimeConfigProvider } from '../runtime-config-context';
 import { runtimeConfig } from './factories';
 
 /** Renders a data router at `path` with the app's providers; returns the router to read its location. */
-export function renderRoutes(routes: RouteObject[], path: string, config: RuntimeConfig = runtimeConfig()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  config: RuntimeConfig = runtimeConfig(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <UiProvider>
