@@ -1,8 +1,11 @@
+import type { OtpChallenge } from '@esign/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import { bulkSigns } from '../../db/schema/signing';
 import { ApiError } from '../../http/api-error';
 import type { Viewer } from '../documents/viewer';
+import { issueChallenge } from './otp-challenges';
 
 /** Sorted, unique, comma-joined reference numbers: the same selection in any order. */
 export function selectionKey(referenceNumbers: readonly string[]): string {
@@ -44,5 +47,17 @@ export function bulkIdOf(challenge: { bulkId: string | null }): string {
   return challenge.bulkId;
 }
 
-export const bulkCodeTitle = (bulk: { referenceNumbers: readonly string[] }) =>
-  `Signing code for ${bulk.referenceNumbers.length} documents`;
+/** A code for a bulk: a new one (send) or the same challenge again (resend). */
+export function issueBulkCode(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'secrets' | 'notifier'>,
+  viewer: Viewer,
+  bulk: { id: string; referenceNumbers: readonly string[] },
+  mode: 'send' | 'resend',
+): Promise<OtpChallenge> {
+  return issueChallenge(ctx, mode, {
+    userId: viewer.userId,
+    subject: { bulkId: bulk.id },
+    title: `Signing code for ${bulk.referenceNumbers.length} documents`,
+    now: ctx.clock(),
+  });
+}

@@ -276,3 +276,13 @@ export async function verifyChallenge(
     .where(eq(otpChallenges.id, challenge.id));
   throw otpFailure(400, 'otp_invalid', challenge.id, message);
 }
+
+/** send or resend in a transaction of its own, with the app's key and notifier. */
+export function issueChallenge(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'notifier'>,
+  mode: 'send' | 'resend',
+  input: { userId: number; subject: OtpSubject; title: string; now: Date },
+): Promise<OtpChallenge> {
+  const issue = mode === 'send' ? sendChallenge : resendChallenge;
+  return ctx.db.transaction((tx) => issue(tx, otpDepsOf(ctx), input));
+}

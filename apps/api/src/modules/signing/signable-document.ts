@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { assertAllowed, refuseSignOrReject } from '../documents/document-permissions';
 import { findVisibleDocument } from '../documents/document-visibility';
 import type { Viewer } from '../documents/viewer';
-import { otpDepsOf, resendChallenge, sendChallenge } from './otp-challenges';
+import { issueChallenge } from './otp-challenges';
 
 /**
  * The id of a document the user may sign now: visible (404), then permission and participation
@@ -30,13 +30,10 @@ export async function issueDocumentCode(
 ): Promise<OtpChallenge> {
   const now = ctx.clock();
   const documentId = await findSignableDocument(ctx.db, viewer, referenceNumber, now);
-  const issue = mode === 'send' ? sendChallenge : resendChallenge;
-  return ctx.db.transaction((tx) =>
-    issue(tx, otpDepsOf(ctx), {
-      userId: viewer.userId,
-      subject: { documentId },
-      title: `Signing code for document ${referenceNumber}`,
-      now,
-    }),
-  );
+  return issueChallenge(ctx, mode, {
+    userId: viewer.userId,
+    subject: { documentId },
+    title: `Signing code for document ${referenceNumber}`,
+    now,
+  });
 }
