@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { documentCategories, documents, type PlacementTypeValue } from '../db/schema/documents';
 import { users } from '../db/schema/users';
 import { pngDataUrl, sealImage } from '../files';
-import { createDocument } from '../modules/documents/create-document';
+import { createDocument, type NewPlacement } from '../modules/documents/create-document';
 import { LIST_PERMISSIONS } from '../modules/documents/document-permissions';
 import { rejectDocument } from '../modules/documents/reject-document';
 import { revokeDocument } from '../modules/documents/revoke-document';
@@ -206,15 +206,7 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
 const DAY = 86_400_000;
 
 function placementBoxes(signerCount: number, extras: PlacementTypeValue[], page: number) {
-  const boxes: {
-    signer: number | null;
-    type: PlacementTypeValue;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[] = Array.from({ length: signerCount }, (_, index) => ({
+  const boxes: NewPlacement[] = Array.from({ length: signerCount }, (_, index) => ({
     signer: index,
     type: 'signature',
     page,

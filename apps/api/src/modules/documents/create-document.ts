@@ -9,6 +9,17 @@ import {
 } from '../../db/schema/documents';
 import { signingTurns, type SigningOrder } from './signing-turns';
 
+/** A box to stamp; `signer` is an index into NewDocument.signerUserIds, null for the company's own. */
+export interface NewPlacement {
+  signer: number | null;
+  type: PlacementTypeValue;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface NewDocument {
   referenceNumber: string;
   name: string;
@@ -25,16 +36,7 @@ export interface NewDocument {
   createdAt: Date;
   /** User ids in signing order (1, 2, …); the uploader may be one of them. */
   signerUserIds: readonly number[];
-  /** Boxes to stamp; `signer` is an index into signerUserIds, null for the company's own. */
-  placements: readonly {
-    signer: number | null;
-    type: PlacementTypeValue;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[];
+  placements: readonly NewPlacement[];
 }
 
 /**
