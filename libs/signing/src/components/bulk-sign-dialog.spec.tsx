@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@esign/ui-kit';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
@@ -20,6 +20,72 @@ const ADMIN = '/api/admin/api/v1';
 const REFS = ['DOC-1', 'DOC-2', 'DOC-3'];
 
 describe('BulkSignDialog', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the code already sent when a resend is refused as too soon (429), and counts down again', async () => {
+    jest.useFakeTimers({ now: Date.parse('2025-03-01T08:00:00.000Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const adapter = serveHttp((request) => {
+      const path = requestPath(request);
+      if (path === `${ADMIN}/bulk-sign/documents`)
+        return {
+          status: 201,
+          data: {
+            data: {
+              data: {
+                id: 'bulk-1',
+                reference_numbers: REFS,
+                created_at: '2025-03-01T08:00:00.000Z',
+              },
+            },
+          },
+        };
+      if (path === `${ADMIN}/bulk-sign/otp/send`)
+        return {
+          status: 200,
+          // The client's clock runs ahead of the server's: the button says a resend is due.
+          data: otpSentBody(
+            otpChallenge({
+              id: 'otp-bulk-9',
+              resend_available_at: new Date(Date.now()).toISOString(),
+            }),
+          ),
+        };
+      if (path === `${ADMIN}/bulk-sign/otp/resend/otp-bulk-9`)
+        return {
+          status: 429,
+          headers: { 'retry-after': '30' },
+          data: errorBody({
+            status: 429,
+            error: 'Please wait 30 seconds before requesting a new code',
+          }),
+        };
+      if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`)
+        return { status: 200, data: signedBody(REFS, '3 documents signed') };
+      return { status: 404, data: {} };
+    });
+    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
+
+    const input = await screen.findByLabelText('One-time password');
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+
+    expect(input).toBeEnabled();
+    await user.type(input, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('3 documents signed')).toBeInTheDocument();
+    expect(requestPath(adapter.at(adapter.requests.length - 1))).toBe(
+      `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`,
+    );
+  });
+
   it('creates the bulk, sends one code, verifies it by the code id and shows progress then success', async () => {
     let releaseVerify: () => void = () => undefined;
     const onSigned = jest.fn();
