@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { firstPageDrawn } from '../support/document-helpers';
+import { codeRefused, codeRequested, firstPageDrawn } from '../support/document-helpers';
 import { signIn } from '../support/session-helpers';
 
 const SEND_CODE = /\/document\/[^/]+\/otp\/send$/;
@@ -28,17 +28,13 @@ test.describe('the browser console', () => {
     await firstPageDrawn(page);
 
     // Sign, close, Sign again: the second code request is refused with 429.
-    const sent = page.waitForResponse(
-      (response) => SEND_CODE.test(new URL(response.url()).pathname) && response.ok(),
-    );
+    const sent = codeRequested(page, SEND_CODE);
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await sent;
     const dialog = page.getByRole('dialog', { name: 'Sign Document' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    const refused = page.waitForResponse(
-      (response) => SEND_CODE.test(new URL(response.url()).pathname) && response.status() === 429,
-    );
+    const refused = codeRefused(page, SEND_CODE);
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await refused;
     await expect(dialog.getByLabel('One-time password')).toBeEnabled();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   codeFromOutbox,
+  codeRefused,
   codeRequested,
   firstPageDrawn,
   screenshot,
@@ -62,9 +63,7 @@ test.describe('signing one document', () => {
     await expect(dialog).toBeHidden();
 
     // The server refuses a new code within 60 s of the last one (429 with retry-after).
-    const refused = page.waitForResponse(
-      (response) => SEND_CODE.test(new URL(response.url()).pathname) && response.status() === 429,
-    );
+    const refused = codeRefused(page, SEND_CODE);
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await refused;
     await expect(dialog.getByText(/code we sent you earlier/)).toBeVisible();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@esign/ui-kit';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
-import { otpChallenge, otpSentBody, signedBody } from '../testing/factories';
+import { otpChallenge, otpSentBody, otpTooSoonReply, signedBody } from '../testing/factories';
 import { renderWithProviders, serveHttp } from '../testing/render-with-providers';
 import { SignDocumentDialog } from './sign-document-dialog';
 
@@ -165,16 +165,7 @@ describe('SignDocumentDialog', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const adapter = serveHttp((request) => {
       const path = requestPath(request);
-      if (path === `${BASE}/send`)
-        return {
-          status: 429,
-          headers: { 'retry-after': '42' },
-          data: errorBody({
-            status: 429,
-            code: 'otp_resend_too_soon',
-            error: 'Please wait 42 seconds before requesting a new code',
-          }),
-        };
+      if (path === `${BASE}/send`) return otpTooSoonReply(42);
       if (path === `${BASE}/resend`) return { status: 200, data: otpSentBody(otpChallenge()) };
       if (path === `${BASE}/verify`) return { status: 200, data: signedBody(['DOC-001']) };
       return { status: 404, data: errorBody({ status: 404 }) };
