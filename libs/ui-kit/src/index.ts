@@ -22,9 +22,23 @@ export { notificationLabel } from './layout/notification-label';
 export { AdminLayout, type AdminLayoutProps } from './layout/admin-layout';
 
 // Dialogs
+export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { SharedDialog, type SharedDialogProps } from './dialogs/shared-dialog';
 export type { SharedDialogIcon } from './dialogs/shared-dialog-icon';
+
+// Tables
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+} from './table/data-table';
+export {
+  PaginationBar,
+  type PaginationBarProps,
+  type PaginationState,
+} from './table/pagination-bar';
 
 // Validated inputs (spec §5)
 export { sanitizeNumeric } from './inputs/sanitize-numeric';

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Checkbox, Input, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@esign/api-client';
 import { DocumentCategoryInputSchema, type DocumentCategory } from '@esign/contract';
-import { FormField, notifyError, notifySuccess } from '@esign/ui-kit';
+import { FormDialog, FormField, notifyError, notifySuccess } from '@esign/ui-kit';
 import { useCreateDocumentCategory } from '../api/create-document-category';
 import { useUpdateDocumentCategory } from '../api/update-document-category';
 import { serverFieldErrors, zodFieldErrors } from '../model/field-errors';
@@ -25,6 +25,7 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
   const create = useCreateDocumentCategory();
   const update = useUpdateDocumentCategory();
   const busy = create.isPending || update.isPending;
+  const nameInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -33,9 +34,7 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
     setErrors({});
   }, [open, category]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     const parsed = DocumentCategoryInputSchema.safeParse({
       category_name: name,
       is_confidential: confidential,
@@ -65,53 +64,34 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      placement="center"
+      title={category ? 'Edit Category' : 'Add Category'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={busy}
+      initialFocusRef={nameInput}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content width="full" maxWidth="500px" asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{category ? 'Edit Category' : 'Add Category'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Category name" required errorText={errors['category_name']}>
-                    <Input
-                      value={name}
-                      onChange={(event) => setName(event.target.value)}
-                      maxLength={100}
-                      autoFocus
-                    />
-                  </FormField>
-                  <Checkbox.Root
-                    checked={confidential}
-                    onCheckedChange={(details) => setConfidential(details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      Confidential (visible only to the document's participants)
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={busy} loadingText="Save">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="Category name" required errorText={errors['category_name']}>
+          <Input
+            ref={nameInput}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+          />
+        </FormField>
+        <Checkbox.Root
+          checked={confidential}
+          onCheckedChange={(details) => setConfidential(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Confidential (visible only to the document's participants)
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { ReasonRequestSchema } from '@esign/contract';
-import { FormField } from '@esign/ui-kit';
+import { FormDialog, FormField } from '@esign/ui-kit';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -23,59 +23,42 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (open) {
       setReason('');
       setError(null);
     }
   }, [open]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = ReasonRequestSchema.safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'A reason is required');
       return;
     }
     setError(null);
-    if (!busy) onSubmit(parsed.data.reason);
+    onSubmit(parsed.data.reason);
   };
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      placement="center"
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      destructive
+      pending={busy}
+      initialFocusRef={reasonInput}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content width="full" maxWidth="500px" asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label="Reason" required errorText={error}>
-                  <Textarea
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    maxLength={500}
-                    rows={4}
-                    autoFocus
-                  />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" loading={busy} loadingText={submitLabel}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Reason" required errorText={error}>
+        <Textarea
+          ref={reasonInput}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={500}
+          rows={4}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

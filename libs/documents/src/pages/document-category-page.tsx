@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Table } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { Pencil, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,16 @@ import {
   type DocumentCategory,
   type DocumentCategoryListQuery,
 } from '@esign/contract';
-import { EmptyState, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
+import {
+  DataTable,
+  EmptyState,
+  notifyError,
+  PageHeader,
+  PaginationBar,
+  type DataTableColumn,
+} from '@esign/ui-kit';
 import { useDocumentCategories } from '../api/get-document-categories';
 import { DocumentCategoryDialog } from '../components/document-category-dialog';
-import { PaginationBar } from '../components/pagination-bar';
 
 export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
 
@@ -55,6 +61,24 @@ export function DocumentCategoryPage() {
     setOpen(true);
   };
   const rows = categories.data?.data ?? [];
+  const columns: DataTableColumn<DocumentCategory>[] = [
+    { id: 'category', header: 'Category', cell: (category) => documentCategoryLabel(category) },
+    {
+      id: 'action',
+      header: 'Action',
+      width: '1',
+      cell: (category) => (
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={`Edit ${category.category_name}`}
+          onClick={() => openDialog(category)}
+        >
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Box>
@@ -78,57 +102,32 @@ export function DocumentCategoryPage() {
           <Search aria-hidden="true" />
         </Button>
       </HStack>
-      {categories.isPending ? (
-        <LoadingState label="Loading categories" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No categories"
-          description={categories.isError ? getErrorMessage(categories.error) : undefined}
+      <DataTable
+        rows={rows}
+        rowKey={(category) => category.id}
+        columns={columns}
+        loading={categories.isPending}
+        loadingLabel="Loading categories"
+        empty={
+          <EmptyState
+            title="No categories"
+            description={categories.isError ? getErrorMessage(categories.error) : undefined}
+          />
+        }
+      />
+      {categories.data && rows.length > 0 ? (
+        <PaginationBar
+          pagination={categories.data.pagination}
+          disabled={categories.isFetching}
+          onPageChange={(page) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('page', String(page));
+              return next;
+            })
+          }
         />
-      ) : (
-        <>
-          <Box overflowX="auto" borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Category</Table.ColumnHeader>
-                  <Table.ColumnHeader width="1">Action</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((category) => (
-                  <Table.Row key={category.id}>
-                    <Table.Cell>{documentCategoryLabel(category)}</Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        aria-label={`Edit ${category.category_name}`}
-                        onClick={() => openDialog(category)}
-                      >
-                        <Pencil aria-hidden="true" /> Edit
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          {categories.data ? (
-            <PaginationBar
-              pagination={categories.data.pagination}
-              disabled={categories.isFetching}
-              onPageChange={(page) =>
-                setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('page', String(page));
-                  return next;
-                })
-              }
-            />
-          ) : null}
-        </>
-      )}
+      ) : null}
       <DocumentCategoryDialog open={open} category={editing} onClose={() => setOpen(false)} />
     </Box>
   );

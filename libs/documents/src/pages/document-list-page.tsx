@@ -7,7 +7,7 @@ import { getErrorMessage, useAlertStore } from '@esign/api-client';
 import type { DocumentFilter, DocumentListStatus } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
 import { BulkSignDialog } from '@esign/signing';
-import { EmptyState, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
+import { EmptyState, notifyError, PageHeader, PaginationBar } from '@esign/ui-kit';
 import { useCreateDocumentZip } from '../api/create-document-zip';
 import { documentKeys } from '../api/document-keys';
 import { downloadDocumentList } from '../api/download-document-list';
@@ -15,7 +15,6 @@ import { useDocumentCategoryDropdown } from '../api/get-document-category-dropdo
 import { useDocuments } from '../api/get-documents';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentsTable } from '../components/documents-table';
-import { PaginationBar } from '../components/pagination-bar';
 import { browserNavigation } from '../model/browser-navigation';
 import { documentListConfig } from '../model/list-config';
 import { queryFromSearchParams, withFilter } from '../model/list-search-params';
@@ -117,26 +116,26 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
           </Button>
         </HStack>
       ) : null}
-      {documents.isPending ? (
-        <LoadingState label="Loading documents" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={FileX}
-          title={loadFailed ? 'The documents could not be loaded' : 'No documents'}
-          description={loadFailed ? 'Please try again later.' : config.emptyText}
+      <DocumentsTable
+        documents={rows}
+        loading={documents.isPending}
+        empty={
+          <EmptyState
+            icon={FileX}
+            title={loadFailed ? 'The documents could not be loaded' : 'No documents'}
+            description={loadFailed ? 'Please try again later.' : config.emptyText}
+          />
+        }
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+      {documents.data && rows.length > 0 ? (
+        <PaginationBar
+          pagination={documents.data.pagination}
+          onPageChange={(page) => setParam('page', page)}
+          disabled={documents.isFetching}
         />
-      ) : (
-        <>
-          <DocumentsTable documents={rows} selected={selected} onSelectedChange={setSelected} />
-          {documents.data ? (
-            <PaginationBar
-              pagination={documents.data.pagination}
-              onPageChange={(page) => setParam('page', page)}
-              disabled={documents.isFetching}
-            />
-          ) : null}
-        </>
-      )}
+      ) : null}
       {status === 'need_to_sign' ? (
         <BulkSignDialog
           referenceNumbers={selection}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { SharedDialog } from '@esign/ui-kit';
+import { FormDialog, SharedDialog } from '@esign/ui-kit';
 import { useCreateBulkSign } from '../api/create-bulk-sign';
 import { useResendBulkOtp } from '../api/resend-bulk-otp';
 import { useSendBulkOtp } from '../api/send-bulk-otp';
 import { useVerifyBulkOtp } from '../api/verify-bulk-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
-import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
 import { useOtpChallenge } from './use-otp-challenge';
 
@@ -79,10 +78,12 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
 
   return (
     <>
-      <OtpDialogFrame
+      <FormDialog
         open={open && signed === null}
         title={`Sign ${documentsLabel(referenceNumbers.length)}`}
         onClose={() => !verify.isPending && onClose()}
+        maxWidth={440}
+        closeOnInteractOutside={false}
       >
         <OtpStep
           challenge={challenge}
@@ -95,7 +96,7 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
           onCancel={onClose}
           verifyingLabel={`Signing ${documentsLabel(referenceNumbers.length)}…`}
         />
-      </OtpDialogFrame>
+      </FormDialog>
       <SharedDialog
         open={signed !== null}
         icon="document-signed"

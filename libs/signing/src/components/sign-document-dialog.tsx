@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { SharedDialog } from '@esign/ui-kit';
+import { FormDialog, SharedDialog } from '@esign/ui-kit';
 import { useResendDocumentOtp } from '../api/resend-document-otp';
 import { useSendDocumentOtp } from '../api/send-document-otp';
 import { useVerifyDocumentOtp } from '../api/verify-document-otp';
 import { otpFailureMessage } from '../model/otp-failure-message';
-import { OtpDialogFrame } from './otp-dialog-frame';
 import { OtpStep } from './otp-step';
 import { useOtpChallenge } from './use-otp-challenge';
 
@@ -68,10 +67,12 @@ export function SignDocumentDialog({
 
   return (
     <>
-      <OtpDialogFrame
+      <FormDialog
         open={open && signedMessage === null}
         title="Sign Document"
         onClose={() => !verify.isPending && onClose()}
+        maxWidth={440}
+        closeOnInteractOutside={false}
       >
         <OtpStep
           key={referenceNumber}
@@ -85,7 +86,7 @@ export function SignDocumentDialog({
           onCancel={onClose}
           verifyingLabel="Signing the document…"
         />
-      </OtpDialogFrame>
+      </FormDialog>
       <SharedDialog
         open={signedMessage !== null}
         icon="document-signed"

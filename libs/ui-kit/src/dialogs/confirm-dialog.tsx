@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
+import { FormDialog } from './form-dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -31,42 +32,22 @@ export function ConfirmDialog({
   destructive = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <FormDialog
       role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
       motionPreset="slide-in-bottom"
+      open={open}
+      title={title}
+      onClose={onCancel}
+      onSubmit={onConfirm}
+      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      maxWidth={width}
+      pending={loading}
+      destructive={destructive}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content width="full" maxWidth={`${width}px`}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text color="fg.muted">{text}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                loading={loading}
-                // Keeps the label (and so the accessible name) next to the spinner while busy.
-                loadingText={confirmLabel}
-                onClick={() => !loading && onConfirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description asChild>
+        <Text color="fg.muted">{text}</Text>
+      </Dialog.Description>
+    </FormDialog>
   );
 }

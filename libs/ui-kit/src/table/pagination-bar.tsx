@@ -1,10 +1,13 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Pagination } from '@esign/contract';
+
+/** The fields of the contract's `meta.pagination` the bar shows (ui-kit depends on no lib of ours). */
+export type PaginationState = { current_page: number; total_pages: number; total: number };
 
 export type PaginationBarProps = {
-  pagination: Pagination;
+  pagination: PaginationState;
   onPageChange: (page: number) => void;
+  /** While the next page loads: Previous and Next wait. */
   disabled?: boolean;
 };
 
