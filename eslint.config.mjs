@@ -40,16 +40,28 @@ const depConstraints = [
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
-  // Domains: shared libs for all, plus exactly these domain edges
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['*'] },
+  // Domains: shared libs and `offices` (its pickers and label rules are reference data every
+  // domain shows) for all, plus exactly these domain edges.
+  // The shell imports only what it composes: add a domain here when its routes join the shell.
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: [shared, 'scope:documents'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: [shared] },
   { sourceTag: shared, onlyDependOnLibsWithTags: [shared] },
-  { sourceTag: 'scope:documents', onlyDependOnLibsWithTags: [shared, 'scope:signing'] },
-  { sourceTag: 'scope:ematerai', onlyDependOnLibsWithTags: [shared, 'scope:offices'] },
-  { sourceTag: 'scope:users', onlyDependOnLibsWithTags: [shared, 'scope:offices'] },
-  ...['signing', 'upload-placement', 'offices', 'vendors', 'monitoring'].map((domain) => ({
+  ...Object.entries({
+    documents: ['signing'],
+    'upload-placement': ['signing'],
+    signing: [],
+    ematerai: [],
+    offices: [],
+    users: [],
+    vendors: [],
+    monitoring: [],
+  }).map(([domain, domainEdges]) => ({
     sourceTag: `scope:${domain}`,
-    onlyDependOnLibsWithTags: [shared],
+    onlyDependOnLibsWithTags: [
+      shared,
+      'scope:offices',
+      ...domainEdges.map((edge) => `scope:${edge}`),
+    ],
   })),
 ];
 
@@ -84,6 +96,25 @@ export default [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // react-pdf and pdf.js (~120 KB gzip) load only where a PDF is shown: through the lazy viewer
+    // of `@esign/ui-kit/pdf`, never from another module.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/ui-kit/src/pdf/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-pdf', 'react-pdf/*', 'pdfjs-dist', 'pdfjs-dist/*'],
+              message: 'Use the lazy viewer of @esign/ui-kit/pdf.',
+            },
+          ],
+        },
       ],
     },
   },

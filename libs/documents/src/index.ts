@@ -5,4 +5,3 @@ export {
   type ResolvedStatus,
   type ResolvedNeedToSign,
 } from './model/resolve-status';
-export { officeLabel } from './model/office-label';

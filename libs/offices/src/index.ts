@@ -1,1 +1,43 @@
 // Public API of @esign/offices: named exports only.
+
+// The office label rule (spec §3)
+export {
+  officeLabel,
+  officeLines,
+  PLACEHOLDER_OFFICE_CODE,
+  type OfficeFields,
+  type OfficeLevel,
+} from './model/office-label';
+
+// Pickers: their options, queries and key factory
+export { officeKeys } from './api/office-keys';
+export {
+  getOfficeAreaOptions,
+  officeAreaOptionsQueryOptions,
+  useOfficeAreaOptions,
+} from './api/get-office-area-options';
+export {
+  getOfficeBranchOptions,
+  officeBranchOptionsQueryOptions,
+  useOfficeBranchOptions,
+} from './api/get-office-branch-options';
+export {
+  getOfficeDepartmentOptions,
+  officeDepartmentOptionsQueryOptions,
+  useOfficeDepartmentOptions,
+} from './api/get-office-department-options';
+export type { OfficePickerProps } from './components/office-select';
+export { OfficeAreaPicker } from './components/office-area-picker';
+export {
+  OfficeBranchPicker,
+  type OfficeBranchPickerProps,
+} from './components/office-branch-picker';
+export {
+  OfficeDepartmentPicker,
+  type OfficeDepartmentPickerProps,
+} from './components/office-department-picker';
+export {
+  OfficePickers,
+  type OfficePickersProps,
+  type OfficeSelection,
+} from './components/office-pickers';

@@ -6,9 +6,9 @@ import {
   type DocumentCategory,
   type DocumentListQuery,
 } from '@esign/contract';
+import { OfficePickers, type OfficeLevel } from '@esign/offices';
 import { FormField } from '@esign/ui-kit';
 import type { FilterParam } from '../model/list-search-params';
-import { OfficeFilters } from './office-filters';
 
 export type DocumentFiltersProps = {
   query: DocumentListQuery;
@@ -17,6 +17,12 @@ export type DocumentFiltersProps = {
   showDates: boolean;
   onChange: (name: FilterParam, value: string | null) => void;
 };
+
+const officeParam = {
+  area: ['office_area_id', 'areaId'],
+  branch: ['office_branch_id', 'branchId'],
+  department: ['office_department_id', 'departmentId'],
+} as const satisfies Record<OfficeLevel, readonly [FilterParam, string]>;
 
 /** Search (applied on submit), date range, offices and category; every value lives in the URL. */
 export function DocumentFilters({ query, categories, showDates, onChange }: DocumentFiltersProps) {
@@ -66,7 +72,19 @@ export function DocumentFilters({ query, categories, showDates, onChange }: Docu
           </FormField>
         </>
       ) : null}
-      <OfficeFilters query={query} onChange={onChange} />
+      <OfficePickers
+        value={{
+          areaId: query.office_area_id,
+          branchId: query.office_branch_id,
+          departmentId: query.office_department_id,
+        }}
+        onChange={(next, level) => {
+          // The URL filter clears the offices under the changed one itself (withFilter).
+          const [param, key] = officeParam[level];
+          const id = next[key];
+          onChange(param, id === undefined ? null : String(id));
+        }}
+      />
       <FormField label="Category">
         <NativeSelect.Root minWidth="48">
           <NativeSelect.Field

@@ -2,8 +2,8 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { documentCategoryLabel, type DocumentSummary } from '@esign/contract';
+import { officeLines } from '@esign/offices';
 import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
-import { documentOfficeLines } from '../model/office-label';
 import { documentStatusDisplay } from '../model/status-display';
 import { StatusBadge } from './status-badge';
 
@@ -60,7 +60,7 @@ const columns: DataTableColumn<DocumentSummary>[] = [
     id: 'office',
     header: 'Office',
     cell: (document) => {
-      const [area, branch, department] = documentOfficeLines(document);
+      const [area, branch, department] = officeLines(document);
       return (
         <Stack gap="0" fontSize="xs">
           <Text>{area}</Text>

@@ -8,6 +8,7 @@ import {
   documentListRouteSegments,
   type DocumentListStatus,
 } from '@esign/contract';
+import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
 import { useDocument } from '../api/get-document';
@@ -16,7 +17,6 @@ import { PdfSection, preloadPdfViewer } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
 import { StatusBadge } from '../components/status-badge';
 import { documentListConfig } from '../model/list-config';
-import { documentOfficeLines } from '../model/office-label';
 import { resolveStatus } from '../model/resolve-status';
 import { documentStatusDisplay } from '../model/status-display';
 
@@ -83,7 +83,7 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   // The server's can_sign decides the action: after a code was sent (otp_status 'sent') the §4
   // resolution no longer says 'sign', yet the user must be able to open signing again.
   const canSign = document.can_sign;
-  const [area, branch, department] = documentOfficeLines(document);
+  const [area, branch, department] = officeLines(document);
 
   return (
     <Box>

@@ -1,5 +1,4 @@
-import { documentSummary } from '../testing/factories';
-import { documentOfficeLines, officeLabel } from './office-label';
+import { officeLines, officeLabel } from './office-label';
 
 describe('officeLabel (spec §3)', () => {
   it('shows "code - name"', () => {
@@ -22,13 +21,15 @@ describe('officeLabel (spec §3)', () => {
     expect(officeLabel('department', 'FIN', null)).toBe('FIN');
   });
 
-  it('gives the area, branch and department lines of a document', () => {
-    const document = documentSummary({
+  it('gives the area, branch and department lines of a record', () => {
+    const record = {
       office_area_code: 'default',
       office_area_name: 'Head Office',
       office_branch_code: 'default',
       office_branch_name: 'x',
-    });
-    expect(documentOfficeLines(document)).toEqual(['Head Office', '-', 'HR - Human Resources']);
+      office_department_code: 'HR',
+      office_department_name: 'Human Resources',
+    };
+    expect(officeLines(record)).toEqual(['Head Office', '-', 'HR - Human Resources']);
   });
 });

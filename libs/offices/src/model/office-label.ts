@@ -23,7 +23,8 @@ export function officeLabel(
   return `${code} - ${name}`;
 }
 
-type OfficeFields = {
+/** The office columns a record carries (a document, a user, a cost center). */
+export type OfficeFields = {
   office_area_code: string | null;
   office_area_name: string | null;
   office_branch_code: string | null;
@@ -32,11 +33,13 @@ type OfficeFields = {
   office_department_name: string | null;
 };
 
-/** The office column of a document: the most specific office it belongs to, with its parents. */
-export function documentOfficeLines(document: OfficeFields): string[] {
+/** The office column of a record: its area, branch and department lines. */
+export function officeLines(
+  record: OfficeFields,
+): [area: string, branch: string, department: string] {
   return [
-    officeLabel('area', document.office_area_code, document.office_area_name),
-    officeLabel('branch', document.office_branch_code, document.office_branch_name),
-    officeLabel('department', document.office_department_code, document.office_department_name),
+    officeLabel('area', record.office_area_code, record.office_area_name),
+    officeLabel('branch', record.office_branch_code, record.office_branch_name),
+    officeLabel('department', record.office_department_code, record.office_department_name),
   ];
 }
