@@ -2,7 +2,7 @@ import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where the app loads them from (libs/documents' PDF viewer): `/pdfjs/standard_fonts/`, `/pdfjs/cmaps/`. */
+/** Where the app loads them from (the PDF viewer of @esign/ui-kit/pdf): `/pdfjs/standard_fonts/`, `/pdfjs/cmaps/`. */
 const PUBLIC_PATH = '/pdfjs/';
 const FOLDERS = ['standard_fonts', 'cmaps'];
 

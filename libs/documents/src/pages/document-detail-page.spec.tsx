@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useAlertStore } from '@esign/api-client';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
@@ -13,10 +14,20 @@ jest.mock('@esign/ui-kit', () => ({
   notifySuccess: jest.fn(),
 }));
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
-jest.mock('../components/pdf-viewer', () => ({
-  PdfViewer: ({ data, placements }: { data: ArrayBuffer; placements: unknown[] }) => (
+jest.mock('@esign/ui-kit/pdf', () => ({
+  ...jest.requireActual('@esign/ui-kit/pdf'),
+  preloadPdfViewer: () => undefined,
+  // Draws page 1's overlay at 100%, as the viewer does for each page.
+  PdfViewer: ({
+    data,
+    renderPageOverlay,
+  }: {
+    data: ArrayBuffer;
+    renderPageOverlay: (page: object) => ReactNode;
+  }) => (
     <div data-testid="pdf-viewer">
-      {data.byteLength} bytes, {placements.length} placements
+      {data.byteLength} bytes
+      {renderPageOverlay({ pageNumber: 1, width: 595, height: 842, scale: 1, mounted: true })}
     </div>
   ),
 }));
@@ -73,7 +84,11 @@ describe('DocumentDetailPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Employment agreement' }),
     ).toBeInTheDocument();
-    expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent('1 placements');
+    const viewer = await screen.findByTestId('pdf-viewer');
+    // The placement is drawn over its page, at its position in points times the zoom.
+    const box = viewer.querySelector('[data-placement="signature"]');
+    expect(box).toHaveTextContent('Signature: Rina');
+    expect(box).toHaveStyle({ left: '50px', top: '600px', width: '150px', height: '60px' });
     const signers = screen.getByRole('list', { name: 'Signers' });
     expect(within(signers).getByText('Signed')).toBeInTheDocument();
     expect(within(signers).getByText('DEMO009')).toBeInTheDocument();

@@ -11,9 +11,10 @@ import {
 import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
+import { preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
-import { PdfSection, preloadPdfViewer } from '../components/pdf-section';
+import { PdfSection } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
 import { StatusBadge } from '../components/status-badge';
 import { documentListConfig } from '../model/list-config';

@@ -1,44 +1,11 @@
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
-import type { DocumentSigner, Placement } from '@esign/contract';
-import { LoadingState } from '@esign/ui-kit';
-import { placementLabel, placementRect } from '../model/placement-label';
+import { Document, Page } from 'react-pdf';
+import { LoadingState } from '../feedback/loading-state';
 import { PdfErrorOverlay } from './pdf-error-overlay';
-
-// Vite emits the worker as an asset of this chunk only; the viewer chunk is itself loaded lazily.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
-
-/**
- * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
- * them (only when such a PDF is opened); the shell's build copies them from pdfjs-dist to /pdfjs/. One object for every render
- * (react-pdf reloads the document when `options` changes).
- */
-/**
- * One pdf.js worker for the app's lifetime, started when this module loads (the detail page
- * preloads it), so the worker's script downloads while the PDF does rather than after it.
- */
-const sharedWorker = typeof Worker === 'undefined' ? undefined : new pdfjs.PDFWorker();
-
-const PDFJS_OPTIONS = {
-  ...(sharedWorker ? { worker: sharedWorker } : {}),
-  standardFontDataUrl: '/pdfjs/standard_fonts/',
-  // Browsers otherwise substitute a local font by name, whose widths differ ("Maju J aya").
-  useSystemFonts: false,
-  cMapUrl: '/pdfjs/cmaps/',
-  cMapPacked: true,
-};
-
-export type PdfViewerProps = {
-  /** The PDF bytes (fetched with the session's token). */
-  data: ArrayBuffer;
-  placements: Placement[];
-  signers: DocumentSigner[];
-};
+import type { PdfViewerProps } from './pdf-viewer-props';
+import { PDFJS_OPTIONS } from './pdfjs-options';
 
 type Size = { width: number; height: number };
 type Zoom = 'fit' | number;
@@ -52,11 +19,11 @@ const PAGE_GAP = 16;
 const MOUNT_MARGIN = '800px 0px';
 
 /**
- * The document's pages with the placements drawn over them. Only pages near the viewport are
+ * The document's pages with what the caller draws over each. Only pages near the viewport are
  * rendered (IntersectionObserver); the others are empty boxes sized from their page size, so a
  * 300-page PDF shows its first page as fast as a 1-page one and scrolling keeps memory flat.
  */
-export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
+export function PdfViewerCore({ data, renderPageOverlay }: PdfViewerProps) {
   // pdf.js transfers the buffer to its worker: hand it a copy so the cached bytes stay usable.
   const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
   const [numPages, setNumPages] = useState(0);
@@ -274,38 +241,13 @@ export function PdfViewer({ data, placements, signers }: PdfViewerProps) {
                     }}
                   />
                 ) : null}
-                {placements
-                  .filter((placement) => placement.page === number)
-                  .map((placement) => {
-                    const rect = placementRect(placement, scale);
-                    return (
-                      <Box
-                        key={placement.id}
-                        data-placement={placement.type}
-                        position="absolute"
-                        left={`${rect.left}px`}
-                        top={`${rect.top}px`}
-                        width={`${rect.width}px`}
-                        height={`${rect.height}px`}
-                        borderWidth="2px"
-                        borderStyle="dashed"
-                        borderColor={
-                          placement.type === 'signature'
-                            ? 'brand.solid'
-                            : placement.type === 'seal'
-                              ? 'status.inbound'
-                              : 'status.outbound'
-                        }
-                        bg="brand.subtle/40"
-                        rounded="sm"
-                        pointerEvents="none"
-                      >
-                        <Text fontSize="2xs" px="1" bg="bg/80" truncate>
-                          {placementLabel(placement, signers)}
-                        </Text>
-                      </Box>
-                    );
-                  })}
+                {renderPageOverlay?.({
+                  pageNumber: number,
+                  width: size.width,
+                  height: size.height,
+                  scale,
+                  mounted,
+                })}
               </Box>
             );
           })}

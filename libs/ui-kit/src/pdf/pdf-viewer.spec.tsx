@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../testing/render-with-ui';
+import type { PdfPageGeometry } from './pdf-page-geometry';
+import { PdfViewer } from './pdf-viewer';
+
+// pdf.js needs a worker and canvas; the real viewer is exercised in Playwright. This stand-in has
+// three pages of 600 × 800 points (page 3 landscape, 800 × 600, once rendered).
+jest.mock('./pdfjs-options', () => ({ PDFJS_OPTIONS: {} }));
+jest.mock('react-pdf', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  const sizes: Record<number, [number, number]> = { 1: [600, 800], 2: [600, 800], 3: [800, 600] };
+  return {
+    Document: ({
+      file,
+      children,
+      onLoadSuccess,
+      onLoadError,
+    }: {
+      file: { data: Uint8Array };
+      children: React.ReactNode;
+      onLoadSuccess: (pdf: unknown) => void;
+      onLoadError: (error: Error) => void;
+    }) => {
+      useEffect(() => {
+        if (file.data.length === 0) onLoadError(new Error('Invalid PDF structure.'));
+        else
+          onLoadSuccess({
+            numPages: 3,
+            getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
+          });
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }, []);
+      return <div>{children}</div>;
+    },
+    Page: ({
+      pageNumber,
+      onLoadSuccess,
+    }: {
+      pageNumber: number;
+      onLoadSuccess: (page: { originalWidth: number; originalHeight: number }) => void;
+    }) => {
+      useEffect(() => {
+        const [originalWidth, originalHeight] = sizes[pageNumber] ?? [0, 0];
+        onLoadSuccess({ originalWidth, originalHeight });
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }, []);
+      return <canvas data-testid={`canvas-${pageNumber}`} />;
+    },
+  };
+});
+
+const PDF = new Uint8Array([37, 80, 68, 70]).buffer;
+const overlay = ({ pageNumber, width, height, scale, mounted }: PdfPageGeometry) => (
+  <span data-testid={`overlay-${pageNumber}`}>
+    {`${width}×${height} pt at ${scale.toFixed(2)}${mounted ? '' : ', not mounted'}`}
+  </span>
+);
+const page = (number: number) => screen.getByRole('region', { name: `Page ${number}` });
+
+describe('PdfViewer', () => {
+  it('draws each page’s overlay with the page size in points and the zoom', async () => {
+    renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+    // Fit width: (800 px − two 16 px gaps) / 600 pt.
+    expect(await screen.findByTestId('overlay-1')).toHaveTextContent('600×800 pt at 1.28');
+    // A page not rendered yet takes the first page's size until pdf.js has read its own.
+    expect(screen.getByTestId('overlay-3')).toHaveTextContent('600×800 pt at 1.28, not mounted');
+    expect(within(page(1)).getByTestId('overlay-1')).toBeInTheDocument();
+  });
+
+  it('mounts only the pages near the viewport; the others keep their size', async () => {
+    renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+    expect(await screen.findByText('of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('canvas-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('canvas-3')).not.toBeInTheDocument();
+    expect(page(3)).toHaveStyle({ width: '768px', height: '1024px' });
+  });
+
+  it('passes the new scale to the overlays when zooming in', async () => {
+    renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+    await screen.findByTestId('overlay-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('150%')).toBeInTheDocument();
+    expect(screen.getByTestId('overlay-1')).toHaveTextContent('at 1.50');
+    expect(page(1)).toHaveStyle({ width: '900px', height: '1200px' });
+  });
+
+  it('shows "Failed to Open Document" when pdf.js cannot read the file', async () => {
+    renderWithUi(<PdfViewer data={new ArrayBuffer(0)} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to Open Document');
+    expect(alert).toHaveTextContent('Invalid PDF structure.');
+  });
+});
