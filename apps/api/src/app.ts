@@ -12,6 +12,9 @@ import { seedDemoData } from './demo/seed-demo-data';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
+import { registerJsonBodyGuard } from './http/json-body-guard';
+import { withLogRedaction } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
@@ -70,7 +73,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (config.mode === 'demo' && deps.seedDemoDocuments !== false) await seedDemoDocuments(ctx);
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(deps.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // The request id is the transaction id of the HTTP log and of every error body.
@@ -89,6 +92,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     reply.header('x-transaction-id', request.id);
   });
 
+  registerJsonBodyGuard(app);
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
     ...(config.staticDir ? { fallback: spaFallback } : {}),
