@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import { seedReferenceData } from './db/seed-reference-data';
 import { seedDemoData } from './demo/seed-demo-data';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerJsonBodyGuard } from './http/json-body-guard';
 import { withLogRedaction } from './http/log-redaction';
@@ -80,6 +80,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'transaction_id' }),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -143,6 +143,19 @@ function handleError(
   );
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (`%ED%A0%80`) or a parameter over the
+ * router's length limit is answered before any route or hook runs; it still gets an ErrorBody.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  sendError(request, reply, status, 'bad_request', 'The URL is not valid');
+}
+
 export interface ErrorHandlingOptions {
   /** The app-wide body limit, named in a 413 of a route that has no limit of its own. */
   bodyLimit?: number;
