@@ -8,8 +8,10 @@ import { z } from 'zod';
 export const MAX_INT_ID = 2_147_483_647;
 
 // C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return.
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTER_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 // A UTF-16 surrogate without its pair: not a character, and PostgreSQL refuses it in jsonb.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -1,6 +1,7 @@
 import { redactBearerLinks } from './redact';
 
 // PostgreSQL refuses NUL in text and jsonb, and a UTF-16 surrogate without its pair in jsonb.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
