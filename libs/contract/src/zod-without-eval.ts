@@ -5,4 +5,4 @@ import { z } from 'zod';
 // created, and the browser reports every probe as a violation. Schemas read this setting when
 // they are created, so index.ts imports this module before any module that declares one.
 // Node keeps the compiled parsers (the server validates every request and response).
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
