@@ -153,6 +153,8 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.server.setSecurityHeaders?.(request, reply);
+  reply.header('x-transaction-id', request.id);
   sendError(request, reply, status, 'bad_request', 'The URL is not valid');
 }
 

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 
 /** One year, the value HSTS preload lists ask for. */
@@ -45,14 +46,21 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'sso'>,
 ): Promise<void> {
-  await app.register(helmet, {
+  const options: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // MSAL's sign-in popup reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
-  });
+  };
+  await app.register(fastifyHelmet, options);
+  // Answers the router gives before any hook runs (see frameworkErrors) set them through this.
+  // The same options; helmet's ESM and CJS typings name the same types twice.
+  const setHeaders = helmet(options as Parameters<typeof helmet>[0]);
+  app.decorate('setSecurityHeaders', (request, reply) =>
+    setHeaders(request.raw, reply.raw, () => undefined),
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.helmet({
@@ -70,4 +78,11 @@ export async function registerSecurityHeaders(
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the security headers on a reply that no onRequest hook saw (router errors). */
+    setSecurityHeaders?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
 }

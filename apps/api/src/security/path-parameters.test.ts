@@ -104,7 +104,7 @@ describe('path parameters of every endpoint', () => {
     expect(failures).toEqual([]);
   });
 
-  it('refuses a segment that does not decode (400) or is over 100 characters (414) before routing, with an error body', async () => {
+  it('refuses a segment that does not decode (400) or is over 100 characters (414) before routing, with an error body and the security headers', async () => {
     for (const endpoint of withParams) {
       for (const [segment, status] of [
         ['%ED%A0%80', 400],
@@ -113,7 +113,11 @@ describe('path parameters of every endpoint', () => {
         const url = endpointRoute(endpoint).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, segment);
         const response = await t.app.inject({ method: endpoint.method, url });
         expect(response.statusCode, url).toBe(status);
-        expect(ErrorBodySchema.parse(response.json()).code).toBe('bad_request');
+        const body = ErrorBodySchema.parse(response.json());
+        expect(body.code).toBe('bad_request');
+        expect(response.headers['x-transaction-id']).toBe(body.transaction_id);
+        expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-frame-options']).toBe('DENY');
       }
     }
   });
@@ -126,25 +130,21 @@ describe('path parameters of every endpoint', () => {
     }
   });
 
-  it('refuses a bulk id that is not a UUID and a category id beyond a PostgreSQL integer with 400', async () => {
-    const bulk = await t.app.inject({
-      method: 'POST',
-      url: endpointRoute(resendBulkOtp).replace(':id', 'abc'),
-      headers: bearer(token),
-    });
-    expect(bulk.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(bulk.json()).messages).toEqual([
-      { param: 'id', messages: ['Must be a UUID'] },
-    ]);
-
-    const category = await t.app.inject({
-      method: 'GET',
-      url: endpointRoute(getDocumentCategory).replace(':id', '2147483648'),
-      headers: bearer(token),
-    });
-    expect(category.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(category.json()).messages).toEqual([
-      { param: 'id', messages: ['Must be at most 2147483647'] },
-    ]);
-  });
+  it.each([
+    [resendBulkOtp.id, 'abc', resendBulkOtp, 'Must be a UUID'],
+    [getDocumentCategory.id, '2147483648', getDocumentCategory, 'Must be at most 2147483647'],
+  ] as const)(
+    'refuses what the security battery found (%s with %s) with 400 naming the id',
+    async (_id, value, endpoint, message) => {
+      const response = await t.app.inject({
+        method: endpoint.method,
+        url: endpointRoute(endpoint).replace(':id', value),
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).messages).toEqual([
+        { param: 'id', messages: [message] },
+      ]);
+    },
+  );
 });
