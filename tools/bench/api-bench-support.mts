@@ -13,18 +13,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app';
-import { encryptLoginPassword } from '../../apps/api/src/auth/login-key';
-import { parseConfig } from '../../apps/api/src/config';
-import type { Database } from '../../apps/api/src/db/database';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { users } from '../../apps/api/src/db/schema/users';
-import { DEMO_PASSWORD } from '../../apps/api/src/demo/demo-logins';
 import {
   asPostgres,
+  createBenchApp,
+  DEMO_PASSWORD,
+  encryptLoginPassword,
   freePort,
+  migrateDatabase,
   POSTGRES_BIN as PG_BIN,
-} from '../../apps/api/src/testing/postgres-tools';
+  users,
+  type Database,
+} from '../../apps/api/src/bench';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -193,6 +192,8 @@ export async function openBenchDatabase(
 export interface RunningApi {
   app: FastifyInstance;
   baseUrl: string;
+  /** Stores a file through the app's FileStore; returns its id. */
+  storeFile(content: Uint8Array, contentType: string): Promise<number>;
   /** Signs in over HTTP as the web app does and returns the access token. */
   signIn(username: string): Promise<string>;
   close(): Promise<void>;
@@ -200,8 +201,7 @@ export interface RunningApi {
 
 /** buildApp in demo mode (demo users and offices seeded, no demo documents), listening on 127.0.0.1:0. */
 export async function startApi(db: Database): Promise<RunningApi> {
-  const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db, logger: false, seedDemoDocuments: false });
+  const { app, storeFile } = await createBenchApp(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The app is not listening on TCP');
@@ -212,6 +212,7 @@ export async function startApi(db: Database): Promise<RunningApi> {
   return {
     app,
     baseUrl,
+    storeFile,
     signIn: async (username) => {
       const response = await fetch(`${baseUrl}${endpointRoute(login)}`, {
         method: 'POST',

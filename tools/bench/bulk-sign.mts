@@ -23,9 +23,7 @@ import {
   sendBulkOtp,
   verifyBulkOtp,
 } from '@esign/contract';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
-import { storeFile } from '../../apps/api/src/db/stored-files';
-import { makeSamplePdf } from '../../apps/api/src/pdf/fixtures/make-sample-pdf';
+import { makeSamplePdf, rowsOf, type Database } from '../../apps/api/src/bench';
 import {
   demoUserIds,
   describeEnvironment,
@@ -33,6 +31,7 @@ import {
   selectedKinds,
   startApi,
   type DatabaseKind,
+  type RunningApi,
 } from './api-bench-support.mts';
 
 const DOCUMENTS = MAX_BULK_DOCUMENTS;
@@ -45,9 +44,9 @@ const SAMPLE_PDFS = 10;
  * signature completes them: certificate of completion and a second, platform signature); odd ones
  * also wait for `finance`. Every fourth also has an e-meterai placed for `signer`.
  */
-async function seedBulk(db: Database): Promise<string[]> {
+async function seedBulk(db: Database, api: RunningApi): Promise<string[]> {
   const pdf = await makeSamplePdf({ pages: 2 });
-  const fileId = await storeFile(db, pdf, 'application/pdf', new Date());
+  const fileId = await api.storeFile(pdf, 'application/pdf');
   const people = await demoUserIds(db);
   const [superadmin, signer, finance] = ['superadmin', 'signer', 'finance'].map((username) => {
     const id = people.get(username);
@@ -116,7 +115,7 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
   const api = await startApi(database.db);
   try {
     console.log(`\n--- ${database.label} ---`);
-    const references = await seedBulk(database.db);
+    const references = await seedBulk(database.db, api);
     const signerId = (await demoUserIds(database.db)).get('signer') ?? -1;
     const token = await api.signIn('signer');
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {

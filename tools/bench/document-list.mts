@@ -20,11 +20,14 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { endpointRoute, listDocuments } from '@esign/contract';
-import { rowsOf, type Database } from '../../apps/api/src/db/database';
-import { documentCategories } from '../../apps/api/src/db/schema/documents';
-import { officeAreas, officeDepartments } from '../../apps/api/src/db/schema/offices';
-import { storeFile } from '../../apps/api/src/db/stored-files';
-import { makeSamplePdf } from '../../apps/api/src/pdf/fixtures/make-sample-pdf';
+import {
+  documentCategories,
+  makeSamplePdf,
+  officeAreas,
+  officeDepartments,
+  rowsOf,
+  type Database,
+} from '../../apps/api/src/bench';
 import {
   demoUserIds,
   describeEnvironment,
@@ -33,6 +36,7 @@ import {
   selectedKinds,
   startApi,
   type BenchDatabase,
+  type RunningApi,
 } from './api-bench-support.mts';
 
 interface AutocannonResult {
@@ -119,9 +123,9 @@ const hash = (column: string, salt: number) =>
  * about a third, `superadmin` on a fifth, `finance` on the rest and some more). One small stored
  * file is shared by all (the list never reads it). No placements: the list does not read them.
  */
-async function seedDocuments(db: Database, total: number): Promise<void> {
+async function seedDocuments(db: Database, api: RunningApi, total: number): Promise<void> {
   const pdf = await makeSamplePdf({ pages: 1 });
-  const fileId = await storeFile(db, pdf, 'application/pdf', new Date());
+  const fileId = await api.storeFile(pdf, 'application/pdf');
   await db
     .insert(documentCategories)
     .values(
@@ -131,9 +135,12 @@ async function seedDocuments(db: Database, total: number): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const categoryIds = (await db.select({ id: documentCategories.id }).from(documentCategories)).map(
-    (row) => row.id,
-  );
+  const categories = await db
+    .select({ id: documentCategories.id, confidential: documentCategories.isConfidential })
+    .from(documentCategories);
+  const categoryIds = categories.map((row) => row.id);
+  // A document's confidentiality is its category's at creation (documents.is_confidential).
+  const confidentialIds = categories.filter((row) => row.confidential).map((row) => row.id);
   const people = await demoUserIds(db);
   const id = (username: string) => {
     const found = people.get(username);
@@ -158,13 +165,14 @@ async function seedDocuments(db: Database, total: number): Promise<void> {
 
   await db.execute(
     sql.raw(`
-      insert into documents (reference_number, name, category_id, uploader_id, office_area_id,
+      insert into documents (reference_number, name, category_id, is_confidential, uploader_id, office_area_id,
         office_branch_id, office_department_id, signing_order, state, page_count, original_file_id,
         current_file_id, expires_at, completed_at, reject_reason, void_reason, created_at, updated_at)
       select
         'BEN-' || lpad(g::text, 6, '0'),
         (${textArray(NAMES)})[1 + h1 % ${NAMES.length}] || ' ' || g,
-        case when h2 % 20 = 0 then null else (${intArray(categoryIds)})[1 + h2 % ${categoryIds.length}] end,
+        category_id,
+        coalesce(category_id = any(${intArray(confidentialIds.length > 0 ? confidentialIds : [0])}), false),
         (${intArray(uploaders)})[1 + h3 % ${uploaders.length}],
         (${intArray(offices.map((office) => office.area))})[1 + h4 % ${offices.length}],
         (${intArray(offices.map((office) => office.branch))})[1 + h4 % ${offices.length}],
@@ -181,6 +189,7 @@ async function seedDocuments(db: Database, total: number): Promise<void> {
         created
       from (
         select g, h1, h2, h3, h4, h5, h6,
+          case when h2 % 20 = 0 then null else (${intArray(categoryIds)})[1 + h2 % ${categoryIds.length}] end as category_id,
           case when h0 % 100 < 25 then 'in_progress' when h0 % 100 < 80 then 'completed'
                when h0 % 100 < 92 then 'rejected' else 'voided' end as state,
           now() - (h7 % ${730 * 1440}) * interval '1 minute' as created
@@ -276,7 +285,7 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   try {
     console.log(`\n--- ${database.label} ---`);
     const started = performance.now();
-    await seedDocuments(database.db, DOCUMENTS);
+    await seedDocuments(database.db, api, DOCUMENTS);
     const [counts] = rowsOf<{ documents: number; signers: number }>(
       await database.db.execute(sql`select
         (select count(*) from documents)::int as documents,

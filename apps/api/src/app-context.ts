@@ -3,13 +3,14 @@ import type { ServerSecrets } from './auth/server-secrets';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import type { OtpDeps } from './modules/documents/otp-challenges';
+import type { Notifier } from './notify/notifier';
 import type { LoadedSigner } from './pdf';
+import type { FileStore } from './storage/file-store';
 
 /** Resolves the signing key of an SSO token (a remote JWKS in production, a local one in tests). */
 export type SsoKeyResolver = JWTVerifyGetKey;
 
-/** What every operation may use; built once by buildApp. */
+/** What every operation may use; built once by createAppContext (app.ts). */
 export interface AppContext {
   db: Database;
   config: AppConfig;
@@ -17,8 +18,10 @@ export interface AppContext {
   clock: Clock;
   /** Null when SSO is not configured. */
   ssoKeys: SsoKeyResolver | null;
-  /** Signing codes: the HMAC key they are stored under and the notifier that delivers them. */
-  otp: OtpDeps;
+  /** Delivers one-time codes (the development outbox, or the operator's gateway). */
+  notifier: Notifier;
+  /** Where files live (PDFs, zips); the database by default. */
+  files: FileStore;
   /** The certificate that signs documents, loaded on first use. */
   signer: () => Promise<LoadedSigner>;
 }

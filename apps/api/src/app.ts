@@ -7,9 +7,6 @@ import { loadServerSecrets } from './auth/server-secrets';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { seedReferenceData } from './db/seed-reference-data';
-import { seedDemoData } from './demo/seed-demo-data';
-import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerJsonBodyGuard } from './http/json-body-guard';
@@ -18,62 +15,70 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
-import { platformSigner } from './modules/documents/platform-signer';
+import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerOfficeDropdownRoutes } from './modules/offices/routes';
-import { devOutboxNotifier, webhookNotifier, type Notifier } from './modules/notify/notifier';
 import { registerSessionRoutes } from './modules/session/routes';
+import { platformSigner } from './modules/signing/platform-signer';
+import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import type { Notifier } from './notify/notifier';
+import { webhookNotifier } from './notify/webhook-notifier';
+import { DatabaseFileStore } from './storage/database-file-store';
+import type { FileStore } from './storage/file-store';
 
-export interface BuildAppDeps {
+export interface AppContextDeps {
   config: AppConfig;
-  /** A migrated database (see openDatabase); buildApp never closes it. */
+  /** A migrated database (see openDatabase); the app never closes it. */
   db: Database;
   /** Time source for tokens, rate limits and timestamps; tests pass a controllable one. */
   clock?: Clock;
   /** Overrides the remote JWKS of SSO_JWKS_URL (tests use a local key set). */
   ssoKeys?: SsoKeyResolver;
-  /** Demo mode only: also seed the demo documents (default true; tests that need none skip it). */
-  seedDemoDocuments?: boolean;
   /** Delivers signing codes; default: the development outbox, or the OTP webhook in production. */
   notifier?: Notifier;
-  /** Fastify logger options; default: pino at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where files live; default: the database. */
+  files?: FileStore;
 }
 
-/**
- * The HTTP application, ready for `inject` or `listen`. Before registering routes it makes
- * sure the reference data exists, seeds the demo data in demo mode (first start only) and
- * loads the server secrets.
- */
-export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
+/** The context every operation uses: loads (on first start, creates) the server secrets. */
+export async function createAppContext(deps: AppContextDeps): Promise<AppContext> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-
-  await seedReferenceData(db);
-  if (config.mode === 'demo') await seedDemoData(db, clock);
   const secrets = await loadServerSecrets(db, config);
-  const ctx: AppContext = {
+  return {
     db,
     config,
     secrets,
     clock,
     ssoKeys: config.sso ? (deps.ssoKeys ?? createRemoteJWKSet(new URL(config.sso.jwksUrl))) : null,
-    otp: {
-      key: secrets.jwtKey,
-      notifier:
-        deps.notifier ??
-        (config.mode === 'production' && config.otpWebhookUrl
-          ? webhookNotifier(config.otpWebhookUrl)
-          : devOutboxNotifier),
-    },
+    notifier:
+      deps.notifier ??
+      (config.mode === 'production' && config.otpWebhookUrl
+        ? webhookNotifier(config.otpWebhookUrl)
+        : devOutboxNotifier),
+    files: deps.files ?? new DatabaseFileStore(),
     signer: platformSigner(db, config, clock),
   };
+}
 
-  if (config.mode === 'demo' && deps.seedDemoDocuments !== false) await seedDemoDocuments(ctx);
+export interface BuildAppOptions {
+  /** Fastify logger options; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
 
+/**
+ * The HTTP application, ready for `inject` or `listen`: plugins, logging, error handling and each
+ * module's routes, wired to the context. It seeds nothing (main.ts runs src/seed.ts first).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config, db, clock } = ctx;
   const app = Fastify({
-    logger: withLogRedaction(deps.logger ?? { level: config.logLevel }),
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // The request id is the transaction id of the HTTP log and of every error body.
@@ -106,6 +111,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerSigningRoutes(app, ctx);
+  registerDevOutboxRoutes(app, ctx);
   registerDocumentCategoryRoutes(app, ctx);
   registerOfficeDropdownRoutes(app, ctx);
   return app;

@@ -1,13 +1,16 @@
-import { buildApp } from './app';
+import { buildApp, createAppContext } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/open-database';
 import { formatDemoLogins } from './demo/demo-logins';
+import { seedDatabase } from './seed';
 
 // No top-level await: `tsx` (the serve target) runs this file as CommonJS.
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const ctx = await createAppContext({ config, db: database.db });
+  await seedDatabase(ctx);
+  const app = await buildApp(ctx);
 
   // A stray rejection is logged, never fatal: one bad request must not stop the server.
   process.on('unhandledRejection', (reason) =>

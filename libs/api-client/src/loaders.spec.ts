@@ -1,3 +1,4 @@
+import { CanceledError } from 'axios';
 import { emptyPagination } from '@esign/contract';
 import { useAlertStore } from './alert-store';
 import { isEmptyDetail, loadDetail, loadList } from './loaders';
@@ -19,6 +20,37 @@ describe('loadList', () => {
     });
     expect(result).toEqual({ data: [], pagination: emptyPagination() });
     expect(useAlertStore.getState().alertCode).toBe(503);
+  });
+});
+
+describe('loaders and the alert code', () => {
+  it('tell the caller of the failure (for the §8 toast) and still resolve', async () => {
+    const onError = jest.fn();
+    const failure = httpError(500);
+    await expect(
+      loadList<{ id: number }>(async () => {
+        throw failure;
+      }, onError),
+    ).resolves.toEqual({ data: [], pagination: emptyPagination() });
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('leave a cancelled call rejected, with no alert and no failure reported', async () => {
+    const onError = jest.fn();
+    const cancelled = new CanceledError();
+    await expect(
+      loadDetail(async () => {
+        throw cancelled;
+      }, onError),
+    ).rejects.toBe(cancelled);
+    expect(onError).not.toHaveBeenCalled();
+    expect(useAlertStore.getState().alertCode).toBeNull();
+  });
+
+  it('clear the alert code raised by an earlier load once a load succeeds', async () => {
+    useAlertStore.getState().setAlertCode(404);
+    await loadDetail(async () => ({ data: { ref: 'DOC-1' } }));
+    expect(useAlertStore.getState().alertCode).toBeNull();
   });
 });
 

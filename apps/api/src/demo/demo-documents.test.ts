@@ -10,7 +10,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDocuments: true });
+  t = await createTestApp({ seed: 'demo-documents' });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -56,7 +56,7 @@ describe('demo documents', () => {
   });
 
   it('seeds only once', async () => {
-    const second = await createTestApp({ database: t.database, seedDocuments: true });
+    const second = await createTestApp({ database: t.database, seed: 'demo-documents' });
     await second.close();
     expect(
       (await references('signer', 'completed')).filter((ref) => ref === 'PKS-2026-0011'),

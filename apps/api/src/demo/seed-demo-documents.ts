@@ -1,18 +1,13 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import {
-  documentCategories,
-  documentPlacements,
-  documents,
-  documentSigners,
-  type PlacementTypeValue,
-} from '../db/schema/documents';
+import { documentCategories, documents, type PlacementTypeValue } from '../db/schema/documents';
 import { users } from '../db/schema/users';
 import { pngDataUrl, sealImage } from '../files';
+import { createDocument, type NewPlacement } from '../modules/documents/create-document';
+import { LIST_PERMISSIONS } from '../modules/documents/document-permissions';
 import { rejectDocument } from '../modules/documents/reject-document';
 import { revokeDocument } from '../modules/documents/revoke-document';
-import { storeFile } from '../db/stored-files';
-import { signDocument, signingUser } from '../modules/documents/sign-document';
+import { signDocument, signingUser } from '../modules/signing/sign-document';
 import { makeDemoPdf } from './demo-pdf';
 
 export const DEMO_CATEGORIES = [
@@ -210,17 +205,9 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
 
 const DAY = 86_400_000;
 
-function placementBoxes(signerIds: number[], extras: PlacementTypeValue[], page: number) {
-  const boxes: {
-    signerId: number | null;
-    type: PlacementTypeValue;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }[] = signerIds.map((signerId, index) => ({
-    signerId,
+function placementBoxes(signerCount: number, extras: PlacementTypeValue[], page: number) {
+  const boxes: NewPlacement[] = Array.from({ length: signerCount }, (_, index) => ({
+    signer: index,
     type: 'signature',
     page,
     x: 50 + (index % 3) * 165,
@@ -231,8 +218,8 @@ function placementBoxes(signerIds: number[], extras: PlacementTypeValue[], page:
   for (const type of extras) {
     boxes.push(
       type === 'seal'
-        ? { signerId: signerIds[0] ?? null, type, page, x: 50, y: 645, width: 100, height: 100 }
-        : { signerId: signerIds[0] ?? null, type, page, x: 170, y: 650, width: 90, height: 90 },
+        ? { signer: signerCount > 0 ? 0 : null, type, page, x: 50, y: 645, width: 100, height: 100 }
+        : { signer: signerCount > 0 ? 0 : null, type, page, x: 170, y: 650, width: 90, height: 90 },
     );
   }
   return boxes;
@@ -243,7 +230,9 @@ function placementBoxes(signerIds: number[], extras: PlacementTypeValue[], page:
  * are reached through the real operations (signing with the real PDF engine, reject, void), so
  * a completed demo document carries valid signatures and its certificate of completion.
  */
-export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
+export async function seedDemoDocuments(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'files' | 'signer'>,
+): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(documents);
   if ((existing?.total ?? 0) > 0) return false;
   const now = ctx.clock();
@@ -301,54 +290,27 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
       pages,
       date: createdAt,
     });
-    const documentId = await ctx.db.transaction(async (tx) => {
-      const fileId = await storeFile(tx, pdf, 'application/pdf', createdAt);
-      const [doc] = await tx
-        .insert(documents)
-        .values({
-          referenceNumber: spec.reference,
-          name: spec.name,
-          categoryId: categoryIds.get(spec.category) ?? null,
-          uploaderId: uploader.id,
-          officeAreaId: uploader.area,
-          officeBranchId: uploader.branch,
-          officeDepartmentId: uploader.department,
-          signingOrder: spec.order,
-          state: 'in_progress',
-          pageCount: pages,
-          originalFileId: fileId,
-          currentFileId: fileId,
-          sealImage: spec.extras?.includes('seal') ? seal : null,
-          expiresAt:
-            spec.expiresInDays === undefined
-              ? null
-              : new Date(now.getTime() + spec.expiresInDays * DAY),
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: documents.id });
-      if (!doc) throw new Error('Document not stored');
-      const signerIds: number[] = [];
-      for (const [index, username] of spec.signers.entries()) {
-        const [row] = await tx
-          .insert(documentSigners)
-          .values({
-            documentId: doc.id,
-            userId: person(username).id,
-            signOrder: index + 1,
-            status: spec.order === 'sequential' && index > 0 ? 'blocked' : 'waiting',
-            isUploader: username === spec.uploader,
-            createdAt,
-          })
-          .returning({ id: documentSigners.id });
-        if (row) signerIds.push(row.id);
-      }
-      const boxes = placementBoxes(signerIds, spec.extras ?? [], pages);
-      if (boxes.length > 0)
-        await tx
-          .insert(documentPlacements)
-          .values(boxes.map((box) => ({ ...box, documentId: doc.id })));
-      return doc.id;
+    const { id: documentId } = await createDocument(ctx, {
+      referenceNumber: spec.reference,
+      name: spec.name,
+      categoryId: categoryIds.get(spec.category) ?? null,
+      uploaderId: uploader.id,
+      office: {
+        areaId: uploader.area,
+        branchId: uploader.branch,
+        departmentId: uploader.department,
+      },
+      signingOrder: spec.order,
+      pageCount: pages,
+      pdf,
+      sealImage: spec.extras?.includes('seal') ? seal : null,
+      expiresAt:
+        spec.expiresInDays === undefined
+          ? null
+          : new Date(now.getTime() + spec.expiresInDays * DAY),
+      createdAt,
+      signerUserIds: spec.signers.map((username) => person(username).id),
+      placements: placementBoxes(spec.signers.length, spec.extras ?? [], pages),
     });
 
     const at = (hours: number) => () => new Date(createdAt.getTime() + hours * 3_600_000);
@@ -363,11 +325,13 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
         );
       }
     } else if (outcome.kind === 'rejected-by' || outcome.kind === 'voided-by') {
-      // The operations check who may act from the document (signer, uploader), not the role.
+      // The story's actor acts with the document codes whatever their demo role (finance rejects
+      // here although its demo role holds none); the rules still check the part they play in the
+      // document (signer whose turn it is, uploader).
       const viewer = {
         userId: person(outcome.username).id,
         isSuperAdmin: false,
-        permissions: new Set<string>(['documents.sign']),
+        permissions: new Set<string>(Object.values(LIST_PERMISSIONS)),
       };
       const act = outcome.kind === 'rejected-by' ? rejectDocument : revokeDocument;
       await act({ ...ctx, clock: at(2) }, viewer, {

@@ -10,10 +10,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { buildApp, createAppContext } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { httpLogs } from '../db/schema/logs';
+import { seedDatabase } from '../seed';
 import { createFixtureDocument } from '../testing/document-fixtures';
 import { bearer, loginUrl, signIn } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
@@ -37,6 +39,7 @@ const echoProbe = defineEndpoint({
 });
 
 let app: FastifyInstance;
+let context: AppContext;
 let database: DatabaseHandle;
 let publicKey: string;
 /** What the app's pino logger wrote (stdout in production). */
@@ -44,11 +47,14 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
+  context = await createAppContext({
     config: parseConfig({ APP_MODE: 'demo' }),
     db: database.db,
     clock: createTestClock().clock,
-    seedDemoDocuments: false,
+  });
+  await seedDatabase(context, { demoDocuments: false });
+  // Built here rather than with createTestApp, for a logger whose lines the test can read.
+  app = await buildApp(context, {
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });
   registerEndpoint(app, echoProbe, async ({ body, request }) => {
@@ -152,7 +158,7 @@ describe('zip download links in logs', () => {
   const redactedZipUrl = endpointRoute(downloadDocumentZip).replace(':id', REDACTED);
 
   it('redacts the link id in the HTTP log rows and in the logged request URL', async () => {
-    const document = await createFixtureDocument(database.db, {
+    const document = await createFixtureDocument(context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });

@@ -1,14 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import {
-  documentCategories,
-  documentPlacements,
-  documents,
-  documentSigners,
-  type PlacementTypeValue,
-} from '../db/schema/documents';
+import type { AppContext } from '../app-context';
+import { documentCategories, type PlacementTypeValue } from '../db/schema/documents';
 import { users } from '../db/schema/users';
-import { storeFile } from '../db/stored-files';
+import { createDocument } from '../modules/documents/create-document';
 import { makeSamplePdf } from '../pdf/fixtures/make-sample-pdf';
 
 let serial = 0;
@@ -35,11 +29,12 @@ export interface FixtureOptions {
 
 let cachedPdf: Uint8Array | null = null;
 
-/** Inserts an in-progress document (real PDF, signers, placements) straight into the database. */
+/** An in-progress document (real PDF, signers, placements) through the one createDocument path. */
 export async function createFixtureDocument(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'files'>,
   options: FixtureOptions,
 ): Promise<FixtureDocument> {
+  const { db } = ctx;
   serial += 1;
   const reference = `TST-${process.pid}-${String(serial).padStart(5, '0')}`;
   const pdf = options.pages
@@ -75,64 +70,39 @@ export async function createFixtureDocument(
       )[0]?.id ??
       null;
   }
-  return db.transaction(async (tx) => {
-    const fileId = await storeFile(tx, pdf, 'application/pdf', createdAt);
-    const [doc] = await tx
-      .insert(documents)
-      .values({
-        referenceNumber: reference,
-        name: options.name ?? `Fixture agreement ${serial}`,
-        categoryId,
-        uploaderId: idOf(options.uploader),
-        signingOrder: options.order ?? 'parallel',
-        state: 'in_progress',
-        pageCount: options.pages ?? 2,
-        originalFileId: fileId,
-        currentFileId: fileId,
-        expiresAt: options.expiresAt ?? null,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: documents.id });
-    if (!doc) throw new Error('Fixture document not stored');
-    for (const [index, username] of options.signers.entries()) {
-      const [signer] = await tx
-        .insert(documentSigners)
-        .values({
-          documentId: doc.id,
-          userId: idOf(username),
-          signOrder: index + 1,
-          status: options.order === 'sequential' && index > 0 ? 'blocked' : 'waiting',
-          isUploader: username === options.uploader,
-          createdAt,
-        })
-        .returning({ id: documentSigners.id });
-      if (!signer) continue;
-      await tx.insert(documentPlacements).values([
-        {
-          documentId: doc.id,
-          signerId: signer.id,
-          type: 'signature',
-          page: 1,
-          x: 50 + index * 160,
-          y: 600,
-          width: 150,
-          height: 75,
-        },
-        ...(index === 0
-          ? (options.extras ?? []).map((type, extra) => ({
-              documentId: doc.id,
-              signerId: signer.id,
-              type,
-              page: 1,
-              x: 50 + extra * 110,
-              y: 700,
-              width: 100,
-              height: 100,
-            }))
-          : []),
-      ]);
-    }
-    return { id: doc.id, reference };
+  const { id } = await createDocument(ctx, {
+    referenceNumber: reference,
+    name: options.name ?? `Fixture agreement ${serial}`,
+    categoryId,
+    uploaderId: idOf(options.uploader),
+    signingOrder: options.order ?? 'parallel',
+    pageCount: options.pages ?? 2,
+    pdf,
+    expiresAt: options.expiresAt ?? null,
+    createdAt,
+    signerUserIds: options.signers.map(idOf),
+    placements: options.signers.flatMap((_, index) => [
+      {
+        signer: index,
+        type: 'signature' as const,
+        page: 1,
+        x: 50 + index * 160,
+        y: 600,
+        width: 150,
+        height: 75,
+      },
+      ...(index === 0
+        ? (options.extras ?? []).map((type, extra) => ({
+            signer: index,
+            type,
+            page: 1,
+            x: 50 + extra * 110,
+            y: 700,
+            width: 100,
+            height: 100,
+          }))
+        : []),
+    ]),
   });
+  return { id, reference };
 }

@@ -1,15 +1,19 @@
 import { endpointRoute, login, type TokenPair } from '@esign/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppDeps } from '../app';
+import type { AppContext } from '../app-context';
+import { buildApp, createAppContext, type AppContextDeps } from '../app';
 import { encryptLoginPassword } from '../auth/login-key';
 import { parseConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../demo/demo-logins';
+import { seedDatabase } from '../seed';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The context the app runs on (for fixtures: createFixtureDocument(t.context, …)). */
+  context: AppContext;
   config: AppConfig;
   database: DatabaseHandle;
   clock: TestClock;
@@ -24,11 +28,15 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. to start a second app on it); otherwise a fresh one is made. */
   database?: DatabaseHandle;
   clock?: TestClock;
-  ssoKeys?: BuildAppDeps['ssoKeys'];
-  /** Seed the demo documents too (slower: it generates and signs PDFs). Default false. */
-  seedDocuments?: boolean;
+  ssoKeys?: AppContextDeps['ssoKeys'];
+  /**
+   * What to seed before the app is built (src/seed.ts): 'demo' (default) the reference data and,
+   * in demo mode, the demo users and offices; 'demo-documents' also the demo documents (slower:
+   * it generates and signs PDFs); 'none' nothing.
+   */
+  seed?: 'none' | 'demo' | 'demo-documents';
   /** Delivers signing codes (default: the development outbox). */
-  notifier?: BuildAppDeps['notifier'];
+  notifier?: AppContextDeps['notifier'];
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -38,21 +46,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', ...options.env });
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? createTestClock();
-  const app = await buildApp({
+  const context = await createAppContext({
     config,
     db: database.db,
     clock: clock.clock,
-    logger: false,
-    seedDemoDocuments: options.seedDocuments ?? false,
     ...(options.notifier ? { notifier: options.notifier } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),
   });
+  const seed = options.seed ?? 'demo';
+  if (seed !== 'none') await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
+  const app = await buildApp(context, { logger: false });
   options.beforeReady?.(app);
   await app.ready();
   const response = await app.inject({ method: 'GET', url: '/config.json' });
   const publicKey = (response.json() as { loginPublicKey: string }).loginPublicKey;
   return {
     app,
+    context,
     config,
     database,
     clock,

@@ -16,14 +16,21 @@ test.describe('rejecting and voiding', () => {
     await screenshot(page, 'reject-dialog');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByText('The delivery schedule in clause 1 is wrong', { exact: true }),
-    ).toBeVisible();
+    // Confirmed by a toast, and back on the list it has left.
+    await expect(page.getByText('Successfully reject document!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/documents\/sign$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Need to Sign' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'PKS-2026-0102' })).toHaveCount(0);
+    await screenshot(page, 'reject-confirmed');
 
     await page.goto('/admin/documents/rejected');
     const row = page.getByRole('row', { name: /PKS-2026-0102/ });
     await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
     await screenshot(page, 'void-and-rejected-list', { fullPage: true });
+    await row.getByRole('link', { name: 'PKS-2026-0102' }).click();
+    await expect(
+      page.getByText('The delivery schedule in clause 1 is wrong', { exact: true }),
+    ).toBeVisible();
   });
 
   test('superadmin voids an ongoing document after confirming, and it shows as Void under Void & Rejected', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   codeFromOutbox,
+  codeRefused,
   codeRequested,
   firstPageDrawn,
   screenshot,
@@ -46,6 +47,33 @@ test.describe('signing one document', () => {
     const row = page.getByRole('row', { name: /PKS-2026-0101/ });
     await expect(row.getByText('Completed', { exact: true })).toBeVisible();
     await screenshot(page, 'completed-list', { fullPage: true });
+  });
+
+  test('reopening Sign within the resend window lets the signer enter the code already sent, with a countdown to a resend', async ({
+    page,
+  }) => {
+    const { token } = await signIn(page, 'signer');
+    await page.goto('/admin/documents/sign/PKS-2026-0107');
+    const requested = codeRequested(page, SEND_CODE);
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign Document' });
+    const code = await codeFromOutbox(page, token, requested, /PKS-2026-0107/);
+    await expect(dialog.getByLabel('One-time password')).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The server refuses a new code within 60 s of the last one (429 with retry-after).
+    const refused = codeRefused(page, SEND_CODE);
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await refused;
+    await expect(dialog.getByText(/code we sent you earlier/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Resend code in 0:\d\d$/ })).toBeDisabled();
+    const field = dialog.getByLabel('One-time password');
+    await expect(field).toBeEnabled();
+    await screenshot(page, 'sign-dialog-reopened');
+    await field.fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('dialog', { name: 'Document Signed' })).toBeVisible();
   });
 
   test('five wrong codes lock the code, and the dialog says to request a new one', async ({

@@ -22,6 +22,20 @@ test.describe('a viewer', () => {
       headers: bearer(token),
       data: { reason: 'Trying anyway' },
     });
-    expect([403, 404]).toContain(revoke.status());
+    // Permission first: viewer may not void it, whatever its state.
+    expect(revoke.status()).toBe(403);
+
+    // The server enforces each list's code, not only the menu: viewer holds documents.completed
+    // only, and NDA-2026-0201 sits in viewer's Blocked list.
+    for (const status of ['need_to_sign', 'pending', 'rejected', 'blocked']) {
+      const list = await page.request.get(`/api/admin/api/v1/document?status=${status}`, {
+        headers: bearer(token),
+      });
+      expect(list.status(), status).toBe(403);
+    }
+    const detail = await page.request.get('/api/admin/api/v1/document/NDA-2026-0201', {
+      headers: bearer(token),
+    });
+    expect(detail.status()).toBe(403);
   });
 });

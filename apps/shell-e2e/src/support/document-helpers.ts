@@ -28,6 +28,16 @@ export function codeRequested(page: Page, path: RegExp): Promise<Response> {
 }
 
 /**
+ * Resolves once a code request has been refused as too soon (429: a code went out less than
+ * 60 s ago). Start it before the click that opens the dialog.
+ */
+export function codeRefused(page: Page, path: RegExp): Promise<Response> {
+  return page.waitForResponse(
+    (response) => path.test(new URL(response.url()).pathname) && response.status() === 429,
+  );
+}
+
+/**
  * The newest code the development outbox holds for the token's user whose subject matches,
  * read after `requested` (see `codeRequested`) so it is the code the dialog just asked for.
  */

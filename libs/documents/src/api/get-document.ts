@@ -1,18 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@esign/api-client';
+import { callEndpoint, getErrorMessage, loadDetail, type EmptyDetail } from '@esign/api-client';
 import { getDocument as getDocumentEndpoint, type DocumentDetail } from '@esign/contract';
+import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 
-/** GET document/{id} -> data.data. */
-export async function getDocument(
+export const DETAIL_FAILED_TITLE = 'Failed get document detail';
+
+/**
+ * GET document/{id} -> data.data. A detail loader (spec §8): on error it resolves to `{}`, sets
+ * the alert code to the HTTP status (404: no such document) and toasts the failure.
+ */
+export function getDocument(
   referenceNumber: string,
   signal?: AbortSignal,
-): Promise<DocumentDetail> {
-  const response = await callEndpoint(getDocumentEndpoint, {
-    params: { id: referenceNumber },
-    signal,
-  });
-  return response.data.data;
+): Promise<DocumentDetail | EmptyDetail> {
+  return loadDetail(
+    async () => {
+      const response = await callEndpoint(getDocumentEndpoint, {
+        params: { id: referenceNumber },
+        signal,
+      });
+      return response.data.data;
+    },
+    (error) => notifyError(DETAIL_FAILED_TITLE, getErrorMessage(error)),
+  );
 }
 
 export function documentQueryOptions(referenceNumber: string) {

@@ -1,25 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@esign/api-client';
-import {
-  listDocuments,
-  type DocumentListQuery,
-  type DocumentSummary,
-  type Pagination,
-} from '@esign/contract';
+import { callEndpoint, getErrorMessage, loadList, type ListResult } from '@esign/api-client';
+import { listDocuments, type DocumentListQuery, type DocumentSummary } from '@esign/contract';
+import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 
-export interface DocumentPage {
-  data: DocumentSummary[];
-  pagination: Pagination;
-}
+export const LIST_FAILED_TITLE = 'Failed get document list';
 
-/** GET document -> data.data, meta.pagination (spec §7). */
-export async function getDocuments(
+export type DocumentPage = ListResult<DocumentSummary>;
+
+/**
+ * GET document -> data.data, meta.pagination (spec §7). A list loader (spec §8): on error it
+ * resolves to no rows and empty pagination, sets the alert code and toasts the failure.
+ */
+export function getDocuments(
   query: DocumentListQuery,
   signal?: AbortSignal,
 ): Promise<DocumentPage> {
-  const response = await callEndpoint(listDocuments, { query, signal });
-  return { data: response.data.data, pagination: response.meta.pagination };
+  return loadList(
+    async () => {
+      const response = await callEndpoint(listDocuments, { query, signal });
+      return { data: response.data.data, meta: response.meta };
+    },
+    (error) => notifyError(LIST_FAILED_TITLE, getErrorMessage(error)),
+  );
 }
 
 export function documentsQueryOptions(query: DocumentListQuery) {

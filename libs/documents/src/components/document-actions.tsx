@@ -16,14 +16,18 @@ export type DocumentActionsProps = {
   document: DocumentDetail;
   /** Whether the user may sign now (spec §4/§6: a signer, not the uploader, can_sign). */
   canSign: boolean;
+  /** After a successful reject: the document has left the list the user came from. */
+  onRejected?: () => void;
 };
 
 export const REJECT_FAILED_TITLE = 'Failed reject document';
+// Spec §8 names no reject success toast; we mirror 'Successfully void document!'.
+export const REJECT_SUCCESS_TITLE = 'Successfully reject document!';
 export const VOID_FAILED_TITLE = 'Failed Void Document';
 export const VOID_SUCCESS_TITLE = 'Successfully void document!';
 
 /** Sign, Reject, Void and Download — each shown only when the server says this user may. */
-export function DocumentActions({ document, canSign }: DocumentActionsProps) {
+export function DocumentActions({ document, canSign, onRejected }: DocumentActionsProps) {
   const ref = document.reference_number;
   const queryClient = useQueryClient();
   const reject = useRejectDocument();
@@ -36,7 +40,11 @@ export function DocumentActions({ document, canSign }: DocumentActionsProps) {
     reject.mutate(
       { referenceNumber: ref, reason },
       {
-        onSuccess: () => setDialog(null),
+        onSuccess: () => {
+          notifySuccess(REJECT_SUCCESS_TITLE);
+          setDialog(null);
+          onRejected?.();
+        },
         onError: (error) => notifyError(REJECT_FAILED_TITLE, getErrorMessage(error)),
       },
     );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAlertStore } from '@esign/api-client';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { documentDetail, documentSigner } from '../testing/factories';
@@ -48,6 +49,12 @@ const renderDetail = () =>
     path: '/admin/documents/sign/DOC-0001',
     pattern: '/admin/documents/sign/:ref',
   });
+
+const preloadViewer = jest.fn();
+jest.mock('../components/pdf-section', () => ({
+  ...jest.requireActual('../components/pdf-section'),
+  preloadPdfViewer: () => preloadViewer(),
+}));
 
 describe('DocumentDetailPage', () => {
   it('shows the document, its signers and the PDF with its placements', async () => {
@@ -185,6 +192,45 @@ describe('DocumentDetailPage', () => {
     serveDetail(documentDetail(), (path) => (path === PDF ? { status: 500, data: {} } : undefined));
     renderDetail();
     expect(await screen.findByText('Failed to Open Document')).toBeInTheDocument();
+  });
+
+  it('shows "Document not found" with a way back to the list, and requests no PDF nor the viewer, for a document that does not exist', async () => {
+    useAlertStore.getState().clear();
+    const adapter = serveHttp(() => ({ status: 404, data: errorBody({ status: 404 }) }));
+    const { router } = renderDetail();
+    expect(await screen.findByText('Document not found')).toBeInTheDocument();
+    expect(screen.getByText(/DOC-0001/)).toBeInTheDocument();
+    expect(useAlertStore.getState().alertCode).toBe(404);
+    expect(adapter.requests.map(requestPath)).toEqual([DETAIL]);
+    expect(preloadViewer).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Need to Sign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/documents/sign'));
+  });
+
+  it('says the document could not be loaded on a server failure, not that it does not exist', async () => {
+    const adapter = serveHttp(() => ({ status: 500, data: errorBody({ status: 500 }) }));
+    renderDetail();
+    expect(await screen.findByText('The document could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Document not found')).not.toBeInTheDocument();
+    expect(useAlertStore.getState().alertCode).toBe(500);
+    expect(adapter.requests.map(requestPath)).toEqual([DETAIL]);
+  });
+
+  it('confirms a reject with a success toast and goes back to the list', async () => {
+    serveDetail(documentDetail({ can_reject: true }), (path) =>
+      path === `${DETAIL}/reject`
+        ? { status: 200, data: { data: { message: 'Rejected' } } }
+        : undefined,
+    );
+    const { router } = renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Document' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong figure');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(notifySuccess).toHaveBeenCalledWith('Successfully reject document!'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/documents/sign'));
   });
 
   it('toasts a failed detail load', async () => {

@@ -1,17 +1,16 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { getErrorMessage } from '@esign/api-client';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
   documentCategoryLabel,
   documentListRouteSegments,
   type DocumentListStatus,
 } from '@esign/contract';
 import { useSessionStore } from '@esign/session';
-import { EmptyState, formatDateTime, LoadingState, notifyError, PageHeader } from '@esign/ui-kit';
+import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
 import { useDocument } from '../api/get-document';
-import { useDocumentPdf } from '../api/get-document-pdf';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection, preloadPdfViewer } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
@@ -22,8 +21,6 @@ import { resolveStatus } from '../model/resolve-status';
 import { documentStatusDisplay } from '../model/status-display';
 
 export type DocumentDetailPageProps = { status: DocumentListStatus };
-
-export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,35 +36,46 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One document: the PDF with its placements, its facts, signers, reasons and the user's actions. */
 export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const { ref = '' } = useParams();
+  const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id);
   const query = useDocument(ref);
-  // The PDF and the viewer's code load alongside the detail, not after it (one shared query).
-  useDocumentPdf(ref);
-  useEffect(preloadPdfViewer, []);
-  const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
-
+  const alertCode = useAlertStore((state) => state.alertCode);
+  const found = query.data !== undefined && !isEmptyDetail(query.data);
+  // Only a document that exists loads its PDF (PdfSection) and the viewer's code, which starts
+  // here so that it arrives alongside the PDF rather than after it.
   useEffect(() => {
-    if (query.isError) notifyError(DETAIL_FAILED_TITLE, getErrorMessage(query.error));
-  }, [query.isError, query.error]);
+    if (found) preloadPdfViewer();
+  }, [found]);
+  const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
+  const listTitle = documentListConfig[status].title;
 
   const back = (
     <Link asChild fontSize="sm" mb="3" display="inline-flex" gap="1">
       <RouterLink to={listPath}>
-        <ArrowLeft size={16} aria-hidden="true" /> {documentListConfig[status].title}
+        <ArrowLeft size={16} aria-hidden="true" /> {listTitle}
       </RouterLink>
     </Link>
   );
-  if (query.isPending) return <LoadingState label="Loading the document" />;
-  if (query.isError) {
+  // The loader never rejects (a cancelled call aside): no data means it is still on its way.
+  if (query.data === undefined) return <LoadingState label="Loading the document" />;
+  // The detail loader resolved to `{}` (spec §8): its alert code says why; the toast is shown.
+  if (isEmptyDetail(query.data)) {
+    const notFound = alertCode === 404;
     return (
-      <Box>
-        {back}
-        <EmptyState
-          icon={FileX}
-          title="The document could not be loaded"
-          description={getErrorMessage(query.error)}
-        />
-      </Box>
+      <EmptyState
+        icon={FileX}
+        title={notFound ? 'Document not found' : 'The document could not be loaded'}
+        description={
+          notFound
+            ? `There is no document ${ref}, or it is not one you may see.`
+            : 'Please try again later.'
+        }
+        action={
+          <Link asChild fontSize="sm">
+            <RouterLink to={listPath}>Back to {listTitle}</RouterLink>
+          </Link>
+        }
+      />
     );
   }
   const document = query.data;
@@ -83,7 +91,13 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
       <PageHeader
         title={document.name}
         description={document.reference_number}
-        actions={<DocumentActions document={document} canSign={canSign} />}
+        actions={
+          <DocumentActions
+            document={document}
+            canSign={canSign}
+            onRejected={() => void navigate(listPath)}
+          />
+        }
       />
       <Grid
         templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 340px' }}

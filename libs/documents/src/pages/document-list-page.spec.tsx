@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAlertStore } from '@esign/api-client';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
 import { notifyError } from '@esign/ui-kit';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -148,6 +149,20 @@ describe('DocumentListPage', () => {
       expect(notifyError).toHaveBeenCalledWith('Failed get document list', 'Database unavailable'),
     );
     expect(screen.getByText('The documents could not be loaded')).toBeInTheDocument();
+  });
+
+  it('shows an empty list on a failed load (spec §8 list loader) and sets the alert code to the HTTP status', async () => {
+    useAlertStore.getState().clear();
+    serveHttp((request) =>
+      requestPath(request) === LIST
+        ? { status: 503, data: errorBody({ status: 503, error: 'Try again soon' }) }
+        : { status: 200, data: { data: [] } },
+    );
+    renderPage(<DocumentListPage status="pending" />, { path: '/admin/documents/pending' });
+    expect(await screen.findByText('The documents could not be loaded')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith('Failed get document list', 'Try again soon');
+    expect(useAlertStore.getState().alertCode).toBe(503);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('zips the selected documents and follows the returned link', async () => {

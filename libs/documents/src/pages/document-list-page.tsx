@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileArchive, FileSpreadsheet, FileX, PenLine } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getErrorMessage } from '@esign/api-client';
+import { getErrorMessage, useAlertStore } from '@esign/api-client';
 import type { DocumentFilter, DocumentListStatus } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
 import { BulkSignDialog } from '@esign/signing';
@@ -22,7 +22,6 @@ import { queryFromSearchParams, withFilter } from '../model/list-search-params';
 
 export type DocumentListPageProps = { status: DocumentListStatus };
 
-export const LIST_FAILED_TITLE = 'Failed get document list';
 export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
 
 /** One of the five lists of spec §2: filters in the URL, server pagination, selection and bulk actions. */
@@ -38,10 +37,8 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
   const zip = useCreateDocumentZip();
   const queryClient = useQueryClient();
   const canSign = useHasPermission('documents.sign');
-
-  useEffect(() => {
-    if (documents.isError) notifyError(LIST_FAILED_TITLE, getErrorMessage(documents.error));
-  }, [documents.isError, documents.error]);
+  // The list loader resolves to no rows on error (spec §8) and sets the alert code.
+  const loadFailed = useAlertStore((state) => state.alertCode !== null);
   useEffect(() => {
     if (categories.isError)
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
@@ -125,8 +122,8 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={FileX}
-          title={documents.isError ? 'The documents could not be loaded' : 'No documents'}
-          description={documents.isError ? getErrorMessage(documents.error) : config.emptyText}
+          title={loadFailed ? 'The documents could not be loaded' : 'No documents'}
+          description={loadFailed ? 'Please try again later.' : config.emptyText}
         />
       ) : (
         <>

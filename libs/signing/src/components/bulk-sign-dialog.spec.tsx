@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@esign/ui-kit';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
-import { otpChallenge, otpSentBody, signedBody } from '../testing/factories';
+import { otpChallenge, otpSentBody, otpTooSoonReply, signedBody } from '../testing/factories';
 import { renderWithProviders, serveHttp } from '../testing/render-with-providers';
 import { BulkSignDialog } from './bulk-sign-dialog';
 
@@ -19,25 +19,68 @@ beforeEach(() => {
 const ADMIN = '/api/admin/api/v1';
 const REFS = ['DOC-1', 'DOC-2', 'DOC-3'];
 
+/** A code sent for the bulk, resendable `resendInMs` from now. */
+const codeSent = (id: string, resendInMs: number) => ({
+  status: 200,
+  data: otpSentBody(
+    otpChallenge({ id, resend_available_at: new Date(Date.now() + resendInMs).toISOString() }),
+  ),
+});
+
+const bulkCreated = () => ({
+  status: 201,
+  data: {
+    data: {
+      data: { id: 'bulk-1', reference_numbers: REFS, created_at: '2025-03-01T08:00:00.000Z' },
+    },
+  },
+});
+
 describe('BulkSignDialog', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the code already sent when a resend is refused as too soon (429), and counts down again', async () => {
+    jest.useFakeTimers({ now: Date.parse('2025-03-01T08:00:00.000Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const adapter = serveHttp((request) => {
+      const path = requestPath(request);
+      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
+      if (path === `${ADMIN}/bulk-sign/otp/send`)
+        // The client's clock runs ahead of the server's: the button says a resend is due.
+        return codeSent('otp-bulk-9', 0);
+      if (path === `${ADMIN}/bulk-sign/otp/resend/otp-bulk-9`) return otpTooSoonReply(30);
+      if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`)
+        return { status: 200, data: signedBody(REFS, '3 documents signed') };
+      return { status: 404, data: {} };
+    });
+    renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
+
+    const input = await screen.findByLabelText('One-time password');
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+
+    expect(input).toBeEnabled();
+    await user.type(input, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('3 documents signed')).toBeInTheDocument();
+    expect(requestPath(adapter.at(adapter.requests.length - 1))).toBe(
+      `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`,
+    );
+  });
+
   it('creates the bulk, sends one code, verifies it by the code id and shows progress then success', async () => {
     let releaseVerify: () => void = () => undefined;
     const onSigned = jest.fn();
     const adapter = serveHttp(async (request) => {
       const path = requestPath(request);
-      if (path === `${ADMIN}/bulk-sign/documents`)
-        return {
-          status: 201,
-          data: {
-            data: {
-              data: {
-                id: 'bulk-1',
-                reference_numbers: REFS,
-                created_at: '2025-03-01T08:00:00.000Z',
-              },
-            },
-          },
-        };
+      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
       if (path === `${ADMIN}/bulk-sign/otp/send`)
         return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
       if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`) {
@@ -84,29 +127,8 @@ describe('BulkSignDialog', () => {
   it('resends by the code id once the cooldown is over', async () => {
     const adapter = serveHttp((request) => {
       const path = requestPath(request);
-      if (path === `${ADMIN}/bulk-sign/documents`)
-        return {
-          status: 201,
-          data: {
-            data: {
-              data: {
-                id: 'bulk-1',
-                reference_numbers: REFS,
-                created_at: '2025-03-01T08:00:00.000Z',
-              },
-            },
-          },
-        };
-      if (path === `${ADMIN}/bulk-sign/otp/send`)
-        return {
-          status: 200,
-          data: otpSentBody(
-            otpChallenge({
-              id: 'otp-7',
-              resend_available_at: new Date(Date.now() - 1000).toISOString(),
-            }),
-          ),
-        };
+      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
+      if (path === `${ADMIN}/bulk-sign/otp/send`) return codeSent('otp-7', -1000);
       if (path === `${ADMIN}/bulk-sign/otp/resend/otp-7`)
         return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-8' })) };
       return { status: 404, data: {} };

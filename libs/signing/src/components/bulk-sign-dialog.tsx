@@ -32,7 +32,9 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
   const send = useSendBulkOtp();
   const resend = useResendBulkOtp();
   const verify = useVerifyBulkOtp();
-  const { challenge, received, error, locked, fail } = useOtpChallenge(
+  // Each opening creates a new bulk, whose first send is never too soon; a refused send would leave
+  // no code id to verify by, so it stays a failure here. Only a refused resend keeps the code.
+  const { challenge, received, keepSentCode, error, locked, fail } = useOtpChallenge(
     open,
     BULK_SIGNING_FAILED_TITLE,
     (onCode, onFailure) =>
@@ -47,13 +49,16 @@ export function BulkSignDialog({ referenceNumbers, open, onClose, onSigned }: Bu
   );
 
   const handleResend = () => {
-    if (!challenge) return;
+    if (!challenge?.id) return;
     // After five wrong codes the code is locked: a resend brings a new one.
-    resend.mutate(challenge.id, { onSuccess: received, onError: (failure) => fail(failure) });
+    resend.mutate(challenge.id, {
+      onSuccess: received,
+      onError: (failure) => keepSentCode(failure) || fail(failure),
+    });
   };
 
   const handleVerify = (otp: string) => {
-    if (!challenge) return;
+    if (!challenge?.id) return;
     verify.mutate(
       { otpId: challenge.id, otp },
       {

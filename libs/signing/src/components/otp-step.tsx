@@ -1,13 +1,13 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import type { OtpChallenge } from '@esign/contract';
+import type { OpenCode } from '../model/code-still-open';
 import { formatCountdown } from '../model/seconds-until';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { useCountdown } from './use-countdown';
 
 export type OtpStepProps = {
   /** The open code; null while it is being requested. */
-  challenge: OtpChallenge | null;
+  challenge: OpenCode | null;
   verifying: boolean;
   resending: boolean;
   /** The message of the last failed verify (or failed request). */
@@ -45,7 +45,9 @@ export function OtpStep({
       <Stack gap="4">
         {challenge ? (
           <Text color="fg.muted" fontSize="sm">
-            Enter the 6-digit code we sent you.
+            {challenge.id === null
+              ? 'Enter the 6-digit code we sent you earlier; it is still valid.'
+              : 'Enter the 6-digit code we sent you.'}
           </Text>
         ) : (
           <HStack role="status" color="fg.muted" fontSize="sm">

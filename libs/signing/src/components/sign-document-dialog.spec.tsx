@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@esign/ui-kit';
 import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
-import { otpChallenge, otpSentBody, signedBody } from '../testing/factories';
+import { otpChallenge, otpSentBody, otpTooSoonReply, signedBody } from '../testing/factories';
 import { renderWithProviders, serveHttp } from '../testing/render-with-providers';
 import { SignDocumentDialog } from './sign-document-dialog';
 
@@ -158,6 +158,35 @@ describe('SignDocumentDialog', () => {
     await user.click(ready);
     await waitFor(() => expect(adapter.requests.map(requestPath)).toContain(`${BASE}/resend`));
     expect(await screen.findByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+  });
+
+  it('lets the user enter the code already sent when reopening within the resend window (429), counting down to a resend', async () => {
+    jest.useFakeTimers({ now: Date.parse('2025-03-01T08:00:00.000Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const adapter = serveHttp((request) => {
+      const path = requestPath(request);
+      if (path === `${BASE}/send`) return otpTooSoonReply(42);
+      if (path === `${BASE}/resend`) return { status: 200, data: otpSentBody(otpChallenge()) };
+      if (path === `${BASE}/verify`) return { status: 200, data: signedBody(['DOC-001']) };
+      return { status: 404, data: errorBody({ status: 404 }) };
+    });
+    renderWithProviders(<SignDocumentDialog referenceNumber="DOC-001" open onClose={jest.fn()} />);
+
+    const input = await screen.findByLabelText('One-time password');
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(screen.queryByText('Sending the code…')).not.toBeInTheDocument();
+    expect(screen.getByText(/code we sent you earlier/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Resend code in 0:42' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(42_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Document Signed')).toBeInTheDocument();
+    expect(adapter.requests.map(requestPath)).toEqual([`${BASE}/send`, `${BASE}/verify`]);
   });
 
   it('toasts when the code cannot be requested', async () => {

@@ -30,15 +30,23 @@ export function SignDocumentDialog({
   const send = useSendDocumentOtp();
   const resend = useResendDocumentOtp();
   const verify = useVerifyDocumentOtp();
-  const { challenge, received, error, locked, fail } = useOtpChallenge(
+  const { challenge, received, keepSentCode, error, locked, fail } = useOtpChallenge(
     open,
     SIGNING_FAILED_TITLE,
-    (onCode, onFailure) => send.mutate(referenceNumber, { onSuccess: onCode, onError: onFailure }),
+    (onCode, onFailure, onRefused) =>
+      send.mutate(referenceNumber, {
+        onSuccess: onCode,
+        // Verify goes by the document, so the code sent before works without knowing its id.
+        onError: (failure) => onRefused(failure) || onFailure(failure),
+      }),
   );
 
   // After five wrong codes the code is locked: a resend brings a new one.
   const handleResend = () =>
-    resend.mutate(referenceNumber, { onSuccess: received, onError: (failure) => fail(failure) });
+    resend.mutate(referenceNumber, {
+      onSuccess: received,
+      onError: (failure) => keepSentCode(failure) || fail(failure),
+    });
 
   const handleVerify = (otp: string) => {
     verify.mutate(

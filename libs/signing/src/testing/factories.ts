@@ -1,4 +1,5 @@
 import type { OtpChallenge, SignedResponse } from '@esign/contract';
+import { errorBody, type MockReply } from '@esign/api-client/testing';
 
 const NOW = Date.parse('2025-03-01T08:00:00.000Z');
 
@@ -26,5 +27,18 @@ export function signedBody(
       reference_numbers: referenceNumbers,
       otp_detail: { id: 'otp-1', message: 'Verified' },
     },
+  };
+}
+
+/** The server's answer to a send or resend within 60 s of the last code. */
+export function otpTooSoonReply(seconds: number): MockReply {
+  return {
+    status: 429,
+    headers: { 'retry-after': String(seconds) },
+    data: errorBody({
+      status: 429,
+      code: 'otp_resend_too_soon',
+      error: `Please wait ${seconds} seconds before requesting a new code`,
+    }),
   };
 }

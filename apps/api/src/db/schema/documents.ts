@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
-  jsonb,
   pgTable,
   real,
   smallint,
@@ -16,29 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
+import { storedFiles } from './stored-files';
 import { officeAreas, officeBranches, officeDepartments } from './offices';
 import { users } from './users';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Array.
-  fromDriver: (value) => value,
-  toDriver: (value) => value,
-});
-
-/**
- * File storage (PDFs, images). Files live in the database so a row can never point at a
- * missing file: a file and the row that refers to it are written in one transaction. Files are
- * immutable; a new version of a PDF is a new row.
- */
-export const storedFiles = pgTable('stored_files', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  contentType: varchar('content_type', { length: 100 }).notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  content: bytea('content').notNull(),
-  createdAt: createdAt(),
-});
 
 /** Spec §3 "Document category": a name and whether its documents are confidential. */
 export const documentCategories = pgTable(
@@ -70,6 +48,12 @@ export const documents = pgTable(
     officeAreaId: integer('office_area_id').references(() => officeAreas.id),
     officeBranchId: integer('office_branch_id').references(() => officeBranches.id),
     officeDepartmentId: integer('office_department_id').references(() => officeDepartments.id),
+    /**
+     * Copied from the category when the document is created, and never changed after: visibility
+     * reads this column, not the category's current flag, so switching a category's flag off does
+     * not expose the documents already sent under it, and switching it on does not hide them.
+     */
+    isConfidential: boolean('is_confidential').notNull().default(false),
     signingOrder: varchar('signing_order', { length: 20 })
       .$type<'sequential' | 'parallel'>()
       .notNull(),
@@ -166,72 +150,6 @@ export const documentPlacements = pgTable(
     stampedAt: timestamptz('stamped_at'),
   },
   (t) => [index('document_placements_document_idx').on(t.documentId)],
-);
-
-/**
- * A signing code: for one document, or for a bulk. The code is stored hashed; a resend replaces
- * it on the same challenge (attempts carry over, so a resend never unlocks a locked challenge).
- */
-export const otpChallenges = pgTable(
-  'otp_challenges',
-  {
-    id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
-    bulkId: uuid('bulk_id').references(() => bulkSigns.id, { onDelete: 'cascade' }),
-    codeHash: varchar('code_hash', { length: 128 }).notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    lastSentAt: timestamptz('last_sent_at').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedAt: timestamptz('locked_at'),
-    verifiedAt: timestamptz('verified_at'),
-    /** The otp_detail message of the last failed verify (spec §4). */
-    lastFailure: text('last_failure'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('otp_challenges_user_document_idx').on(t.userId, t.documentId),
-    index('otp_challenges_bulk_idx').on(t.bulkId),
-  ],
-);
-
-/** A bulk: the documents one user signs under one code. */
-export const bulkSigns = pgTable(
-  'bulk_signs',
-  {
-    id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referenceNumbers: jsonb('reference_numbers').$type<string[]>().notNull(),
-    /** Sorted, comma-joined reference numbers: finds the bulk that `otp/send` names. */
-    selectionKey: text('selection_key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('bulk_signs_user_selection_idx').on(t.userId, t.selectionKey)],
-);
-
-/**
- * Messages the notifier delivered while the development outbox is on (demo and development
- * modes, never production): lets the demo and the end-to-end tests read a code.
- */
-export const devOutbox = pgTable(
-  'dev_outbox',
-  {
-    id: uuid('id').primaryKey(),
-    /** Delivery order (several codes may share a timestamp). */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    channel: varchar('channel', { length: 20 }).$type<'otp'>().notNull(),
-    subject: text('subject').notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('dev_outbox_user_seq_idx').on(t.userId, t.seq)],
 );
 
 /** A zip of a selection, downloadable through its unguessable link until it expires. */

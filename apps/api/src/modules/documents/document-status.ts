@@ -1,6 +1,5 @@
 import type { DocumentListStatus, DocumentStatus } from '@esign/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { sql, type SQL } from 'drizzle-orm';
 import { documents, documentSigners, type DocumentState } from '../../db/schema/documents';
 import { ApiError } from '../../http/api-error';
 
@@ -8,8 +7,8 @@ import { ApiError } from '../../http/api-error';
  * The document status model, in one place.
  *
  * Stored (`documents.state`): in_progress → completed | rejected | voided. Nothing else moves a
- * document; every move is a guarded UPDATE (… WHERE state = 'in_progress'), so two people acting on
- * the same document at once cannot both win.
+ * document; every move locks the row and checks its state first (db/lock-and-guard.ts), so two people
+ * acting on the same document at once cannot both win.
  *   - completed: the last signer signed (every signer row is `signed`).
  *   - rejected:  a signer whose turn had come rejected it, with a reason.
  *   - voided:    revoked with a reason by its uploader, or by super_admin while it is in the sign,
@@ -111,27 +110,4 @@ export function whyNotActionable(
         ? `This document has expired and can no longer be ${verb}`
         : null;
   }
-}
-
-/**
- * Locks the document row for the rest of the transaction and returns it, or throws the 409 of
- * `whyNotActionable` when its state does not allow the action (nothing has been changed yet).
- */
-export async function lockActionableDocument(
-  tx: Executor,
-  documentId: number,
-  action: 'sign' | 'reject' | 'void',
-  now: Date,
-): Promise<typeof documents.$inferSelect> {
-  const [document] = await tx
-    .select()
-    .from(documents)
-    .where(eq(documents.id, documentId))
-    .for('update');
-  if (!document) throw illegalTransition('The document no longer exists');
-  // Voiding an expired document is allowed: expiry does not protect it.
-  const expired = document.expiresAt !== null && document.expiresAt <= now;
-  const problem = whyNotActionable(action, document.state, expired);
-  if (problem) throw illegalTransition(problem);
-  return document;
 }

@@ -10,11 +10,13 @@ import {
   rejectDocument,
   revokeDocument,
   sendDocumentOtp,
+  updateDocumentCategory,
   type DocumentDetail,
   type DocumentListStatus,
 } from '@esign/contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -61,7 +63,7 @@ const errorOf = (body: string) => ErrorBodySchema.parse(JSON.parse(body));
 
 describe('document lists', () => {
   it('puts a sequential document in the first signer’s sign list and the later signer’s blocked list', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'viewer',
       signers: ['superadmin', 'signer'],
       order: 'sequential',
@@ -76,12 +78,16 @@ describe('document lists', () => {
       otp_status: 'none',
       can_void: false,
     });
-    // The uploader, who does not sign, follows it under Ongoing.
-    expect(await referencesIn('viewer', 'pending')).toContain(doc.reference);
+    // The uploader, who does not sign, would follow it under Ongoing; viewer's role does not open
+    // that list.
+    expect(
+      (await as('viewer').get(`${endpointUrl(listDocuments)}?status=pending`)).statusCode,
+    ).toBe(403);
+    expect((await detail('superadmin', doc.reference)).status_document).toBe('need_to_sign');
   });
 
   it('shows an expired document in the blocked list as expired, and refuses to send a code for it', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       expiresAt: new Date(t.clock.now().getTime() - 60_000),
@@ -95,17 +101,16 @@ describe('document lists', () => {
   });
 
   it('shows documents only to their participants, and super_admin every one that is not confidential', async () => {
-    const open = await createFixtureDocument(t.database.db, {
+    const open = await createFixtureDocument(t.context, {
       uploader: 'finance',
       signers: ['signer'],
     });
-    const secret = await createFixtureDocument(t.database.db, {
+    const secret = await createFixtureDocument(t.context, {
       uploader: 'finance',
       signers: ['signer'],
       categoryName: 'Fixture Confidential',
       confidential: true,
     });
-    expect(await referencesIn('viewer', 'pending')).not.toContain(open.reference);
     expect(
       (await as('viewer').get(endpointUrl(getDocument, { id: open.reference }))).statusCode,
     ).toBe(404);
@@ -121,7 +126,7 @@ describe('document lists', () => {
   });
 
   it('filters by search and office, ignores dates on the sign list, and paginates with a total', async () => {
-    const named = await createFixtureDocument(t.database.db, {
+    const named = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Quarterly Zebra_Report 100%',
@@ -168,8 +173,8 @@ describe('document lists', () => {
 
 describe('reject and void', () => {
   it('rejects with a reason: the document moves to Void & Rejected for everyone, and cannot be rejected or signed again', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
-      uploader: 'superadmin',
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'finance',
       signers: ['signer', 'superadmin'],
     });
     const url = endpointUrl(rejectDocument, { id: doc.reference });
@@ -204,19 +209,22 @@ describe('reject and void', () => {
   });
 
   it('lets super_admin void from Ongoing, not another signer or an outsider, and never twice', async () => {
-    const outsider = await createFixtureDocument(t.database.db, {
+    const outsider = await createFixtureDocument(t.context, {
       uploader: 'signer',
       signers: ['finance'],
     });
     const outsiderUrl = endpointUrl(revokeDocument, { id: outsider.reference });
     expect((await as('viewer').put(outsiderUrl, { reason: 'No' })).statusCode).toBe(404); // not even visible
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'signer',
       signers: ['finance', 'viewer'],
     });
     const url = endpointUrl(revokeDocument, { id: doc.reference });
     expect((await detail('superadmin', doc.reference)).can_void).toBe(true);
-    expect((await detail('viewer', doc.reference)).can_void).toBe(false);
+    // viewer signs it but may not open its Need to Sign list, let alone void it.
+    expect(
+      (await as('viewer').get(endpointUrl(getDocument, { id: doc.reference }))).statusCode,
+    ).toBe(403);
     expect((await as('viewer').put(url, { reason: 'Not mine' })).statusCode).toBe(403);
     expect((await as('superadmin').put(url, { reason: 'Duplicate upload' })).statusCode).toBe(200);
     const seen = await detail('signer', doc.reference);
@@ -232,11 +240,13 @@ describe('reject and void', () => {
   });
 
   it('refuses the viewer role signing at all (403), even where the viewer is a signer', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['viewer'],
     });
-    expect((await detail('viewer', doc.reference)).can_sign).toBe(false);
+    expect(
+      (await as('viewer').get(endpointUrl(getDocument, { id: doc.reference }))).statusCode,
+    ).toBe(403);
     expect(
       (await as('viewer').get(endpointUrl(sendDocumentOtp, { id: doc.reference }))).statusCode,
     ).toBe(403);
@@ -249,7 +259,7 @@ describe('reject and void', () => {
 
 describe('downloads', () => {
   it('sends the current PDF with a content-disposition file name', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Sewa Kantor: Tahap 1',
@@ -269,17 +279,17 @@ describe('downloads', () => {
   });
 
   it('zips a selection behind a short-lived link, and refuses documents the user cannot see', async () => {
-    const a = await createFixtureDocument(t.database.db, {
+    const a = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Same name',
     });
-    const b = await createFixtureDocument(t.database.db, {
+    const b = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Same name',
     });
-    const hidden = await createFixtureDocument(t.database.db, {
+    const hidden = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['finance'],
     });
@@ -306,7 +316,7 @@ describe('downloads', () => {
   });
 
   it('exports the filtered list as a spreadsheet', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Export me =SUM(A1)',
@@ -322,5 +332,113 @@ describe('downloads', () => {
     const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
     expect(sheet).toContain(doc.reference);
     expect(sheet).toContain('Need to Sign');
+  });
+});
+
+describe('permission before state', () => {
+  it('answers 403, not 409, when a user who may not void asks to void a completed document', async () => {
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['viewer'],
+    });
+    await t.database.db
+      .update(documentSigners)
+      .set({ status: 'signed', signedAt: t.clock.now() })
+      .where(eq(documentSigners.documentId, doc.id));
+    await t.database.db
+      .update(documents)
+      .set({ state: 'completed', completedAt: t.clock.now() })
+      .where(eq(documents.id, doc.id));
+    expect((await detail('viewer', doc.reference)).status_document).toBe('completed');
+    const response = await as('viewer').put(endpointUrl(revokeDocument, { id: doc.reference }), {
+      reason: 'Not mine to void',
+    });
+    expect(response.statusCode).toBe(403);
+    // The uploader may void in principle: for them the state decides (409).
+    const uploader = await as('superadmin').put(
+      endpointUrl(revokeDocument, { id: doc.reference }),
+      { reason: 'Too late' },
+    );
+    expect(uploader.statusCode).toBe(409);
+  });
+});
+
+describe('per-list permission codes', () => {
+  const closedToViewer: DocumentListStatus[] = ['need_to_sign', 'pending', 'rejected', 'blocked'];
+
+  it('refuses (403) the lists and list exports whose code the user lacks, and serves the one they hold', async () => {
+    for (const status of closedToViewer) {
+      const listed = await as('viewer').get(`${endpointUrl(listDocuments)}?status=${status}`);
+      expect(listed.statusCode, status).toBe(403);
+      const exported = await as('viewer').get(
+        `${endpointUrl(downloadDocumentList)}?status=${status}`,
+      );
+      expect(exported.statusCode, `export ${status}`).toBe(403);
+    }
+    expect(
+      (await as('viewer').get(`${endpointUrl(listDocuments)}?status=completed`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('viewer').get(`${endpointUrl(downloadDocumentList)}?status=completed`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses (403) the detail, PDF and zip of a document that sits in a list the user may not open', async () => {
+    // Sequential, viewer second: it sits in viewer's blocked list, which viewer may not open.
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['signer', 'viewer'],
+      order: 'sequential',
+    });
+    expect(
+      (await as('viewer').get(endpointUrl(getDocument, { id: doc.reference }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('viewer').get(endpointUrl(downloadDocumentPdf, { id: doc.reference }))).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as('viewer').post(endpointUrl(createDocumentZip), {
+          reference_numbers: [doc.reference],
+        })
+      ).statusCode,
+    ).toBe(403);
+    // signer holds documents.sign: the same document opens for them.
+    expect((await detail('signer', doc.reference)).status_document).toBe('need_to_sign');
+  });
+});
+
+describe('confidentiality', () => {
+  it('keeps a confidential document hidden from super_admin after its category stops being confidential', async () => {
+    const secret = await createFixtureDocument(t.context, {
+      uploader: 'finance',
+      signers: ['signer'],
+      categoryName: 'Fixture Payroll',
+      confidential: true,
+    });
+    const [category] = await t.database.db
+      .select({ id: documentCategories.id })
+      .from(documentCategories)
+      .where(eq(documentCategories.categoryName, 'Fixture Payroll'));
+    const flipped = await as('superadmin').put(
+      endpointUrl(updateDocumentCategory, { id: category?.id ?? -1 }),
+      { data: { category_name: 'Fixture Payroll', is_confidential: false } },
+    );
+    expect(flipped.statusCode).toBe(200);
+    expect(
+      (await as('superadmin').get(endpointUrl(getDocument, { id: secret.reference }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await as('superadmin').get(endpointUrl(downloadDocumentPdf, { id: secret.reference })))
+        .statusCode,
+    ).toBe(404);
+    expect(await referencesIn('superadmin', 'pending')).not.toContain(secret.reference);
+    // A document sent after the change follows the category's new flag.
+    const later = await createFixtureDocument(t.context, {
+      uploader: 'finance',
+      signers: ['signer'],
+      categoryName: 'Fixture Payroll',
+    });
+    expect(await referencesIn('superadmin', 'pending')).toContain(later.reference);
   });
 });

@@ -8,10 +8,13 @@ import { and, asc, count as count_, desc, eq, ilike, or, sql, type SQL } from 'd
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
+import { documents, documentSigners } from '../../db/schema/documents';
+import { assertAllowed, refuseList } from './document-permissions';
 import { listStatusCondition } from './document-status';
+import { mySignerJoin, visibleCondition } from './document-visibility';
 import type { ListTotals } from './list-totals';
-import { loadSummaries, mySignerJoin, visibleCondition, type Viewer } from './document-view';
+import { loadDocumentSummaries } from './load-document-summaries';
+import type { Viewer } from './viewer';
 
 /**
  * Date filters name calendar days of the business (Indonesia, WIB, UTC+7); the spec does not say
@@ -64,11 +67,9 @@ export function documentOrder(filter: Pick<DocumentFilter, 'sort_by' | 'sort_dir
   return [direction(column), direction(documents.id)];
 }
 
-/** The joins `documentFilterCondition` reads: the viewer's signer row and the category. */
+/** The join `documentFilterCondition` reads: the viewer's signer row. */
 function withViewerJoins<Q extends PgSelect>(query: Q, viewer: Viewer) {
-  return query
-    .leftJoin(documentSigners, mySignerJoin(viewer))
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId));
+  return query.leftJoin(documentSigners, mySignerJoin(viewer));
 }
 
 /** What a total depends on: who asks and the filters (not the sort or the page). */
@@ -79,7 +80,7 @@ function totalsKey(viewer: Viewer, filter: DocumentFilter): string {
   return JSON.stringify([viewer.userId, viewer.isSuperAdmin, { ...filters, ...dates }]);
 }
 
-/** Ids of one page of a filtered list, and the list's total. */
+/** Ids of one page of a filtered list, and the list's total; 403 without the list's code. */
 export async function findDocumentIds(
   executor: Executor,
   viewer: Viewer,
@@ -87,6 +88,7 @@ export async function findDocumentIds(
   now: Date,
   page: { limit: number; offset: number; totals?: ListTotals },
 ): Promise<{ ids: number[]; total: number }> {
+  assertAllowed(refuseList(viewer, filter.status));
   const where = documentFilterCondition(viewer, filter, now);
   const rows = await withViewerJoins(
     executor.select({ id: documents.id }).from(documents).$dynamic(),
@@ -127,6 +129,6 @@ export async function listDocuments(
     offset: (query.page - 1) * query.per_page,
     ...(totals ? { totals } : {}),
   });
-  const data = await loadSummaries(executor, viewer, ids, now);
+  const data = await loadDocumentSummaries(executor, viewer, ids, now);
   return { data: { data }, meta: { pagination: paginationFor(total, query, data.length) } };
 }

@@ -1,41 +1,44 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { lockAndGuard } from '../../db/lock-and-guard';
 import { documents, documentSigners } from '../../db/schema/documents';
 import { recordActivity } from '../monitoring/record-activity';
-import { illegalTransition, lockActionableDocument } from './document-status';
-import { findVisibleDocumentId, type Viewer } from './document-view';
 import { notifyUser } from '../notify/notify-user';
+import { assertAllowed, refuseSignOrReject } from './document-permissions';
+import { illegalTransition } from './document-status';
+import { findMySigner, findVisibleDocument } from './document-visibility';
+import type { Viewer } from './viewer';
 
 /**
  * PUT document/{id}/reject: a signer whose turn has come rejects the document with a reason. The
- * document becomes rejected for everyone. Checked and written with the document row locked.
+ * document becomes rejected for everyone. Checked (permission first, then state and turn) and
+ * written with the document row locked.
  */
 export async function rejectDocument(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   viewer: Viewer,
   input: { referenceNumber: string; reason: string; ip: string },
 ): Promise<void> {
-  const documentId = await findVisibleDocumentId(ctx.db, viewer, input.referenceNumber);
+  const { id: documentId } = await findVisibleDocument(ctx.db, viewer, input.referenceNumber);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
-    const document = await lockActionableDocument(tx, documentId, 'reject', now);
-    const [signer] = await tx
-      .select()
-      .from(documentSigners)
-      .where(
-        and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, viewer.userId)),
-      );
-    if (!signer || signer.isUploader)
-      throw illegalTransition('You are not asked to sign this document');
-    if (signer.status === 'blocked')
-      throw illegalTransition('It is not your turn on this document yet');
-    if (signer.status !== 'waiting')
-      throw illegalTransition('You have already signed this document');
+    let signerId = 0;
+    const document = await lockAndGuard(
+      tx,
+      documents,
+      eq(documents.id, documentId),
+      async (locked) => {
+        const mine = await findMySigner(tx, documentId, viewer.userId);
+        assertAllowed(refuseSignOrReject('reject', viewer, locked, mine, now));
+        signerId = mine?.id ?? 0; // allowed implies a signer row of their own
+      },
+      () => illegalTransition('The document no longer exists'),
+    );
 
     await tx
       .update(documentSigners)
       .set({ status: 'rejected', rejectReason: input.reason })
-      .where(eq(documentSigners.id, signer.id));
+      .where(eq(documentSigners.id, signerId));
     await tx
       .update(documents)
       .set({ state: 'rejected', rejectReason: input.reason, updatedAt: now })

@@ -1,29 +1,38 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { lockAndGuard } from '../../db/lock-and-guard';
 import { documents } from '../../db/schema/documents';
-import { forbidden } from '../../http/api-error';
 import { recordActivity } from '../monitoring/record-activity';
-import { lockActionableDocument } from './document-status';
-import { findVisibleDocumentId, loadSummaries, type Viewer } from './document-view';
 import { notifyUser } from '../notify/notify-user';
+import { assertAllowed, refuseVoid } from './document-permissions';
+import { illegalTransition } from './document-status';
+import { findMySigner, findVisibleDocument } from './document-visibility';
+import type { Viewer } from './viewer';
 
 /**
  * PUT document/{id}/revoke: voids a document with a reason. Allowed to its uploader, and to
  * super_admin while the document is in their sign, ongoing or blocked list (spec §4 point 6,
- * the `*.revoke` codes of §6). Completed, rejected and voided documents cannot be voided.
+ * the `*.revoke` codes of §6); permission first (403), then the state (409: completed, rejected
+ * and voided documents cannot be voided). See document-permissions.ts.
  */
 export async function revokeDocument(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   viewer: Viewer,
   input: { referenceNumber: string; reason: string; ip: string },
 ): Promise<void> {
-  const documentId = await findVisibleDocumentId(ctx.db, viewer, input.referenceNumber);
+  const { id: documentId } = await findVisibleDocument(ctx.db, viewer, input.referenceNumber);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
-    const document = await lockActionableDocument(tx, documentId, 'void', now);
-    const [summary] = await loadSummaries(tx, viewer, [documentId], now);
-    if (!summary?.can_void)
-      throw forbidden('Only the uploader or a super administrator can void this document');
+    const document = await lockAndGuard(
+      tx,
+      documents,
+      eq(documents.id, documentId),
+      async (locked) =>
+        assertAllowed(
+          refuseVoid(viewer, locked, await findMySigner(tx, documentId, viewer.userId), now),
+        ),
+      () => illegalTransition('The document no longer exists'),
+    );
 
     await tx
       .update(documents)

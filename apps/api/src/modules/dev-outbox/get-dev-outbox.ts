@@ -1,7 +1,7 @@
 import type { DevOutboxMessage } from '@esign/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { devOutbox } from '../../db/schema/documents';
+import { devOutbox } from '../../db/schema/dev-outbox';
 import { notFound } from '../../http/api-error';
 
 /** How many of the newest messages the outbox shows. */
@@ -11,7 +11,7 @@ const OUTBOX_SIZE = 20;
  * GET tools dev/outbox: the codes sent to the signed-in user, newest first. Exists in demo and
  * development modes only; in production mode it answers 404 like any unknown path.
  */
-export async function readDevOutbox(
+export async function getDevOutbox(
   ctx: Pick<AppContext, 'db' | 'config'>,
   userId: number,
 ): Promise<DevOutboxMessage[]> {

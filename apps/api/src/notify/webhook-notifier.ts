@@ -1,41 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { devOutbox } from '../../db/schema/documents';
-import { users } from '../../db/schema/users';
-import { ApiError } from '../../http/api-error';
-
-export interface OtpMessage {
-  userId: number;
-  /** What the code is for, e.g. "Signing code for PKS/2026/0001". */
-  subject: string;
-  code: string;
-}
-
-/**
- * Delivers one-time codes to users. Called inside the transaction that stores the code, so a
- * failed delivery stores nothing and the user is told to try again.
- */
-export interface Notifier {
-  deliverOtp(executor: Executor, message: OtpMessage, at: Date): Promise<void>;
-}
-
-/**
- * Demo and development modes: the code lands in the development outbox, which the signed-in user
- * can read (GET tools dev/outbox). Never used in production mode.
- */
-export const devOutboxNotifier: Notifier = {
-  async deliverOtp(executor, message, at) {
-    await executor.insert(devOutbox).values({
-      id: randomUUID(),
-      userId: message.userId,
-      channel: 'otp',
-      subject: message.subject,
-      code: message.code,
-      createdAt: at,
-    });
-  },
-};
+import { users } from '../db/schema/users';
+import { ApiError } from '../http/api-error';
+import type { Notifier } from './notifier';
 
 /**
  * Production: posts the code to the operator's message gateway (SMS or e-mail), which knows how

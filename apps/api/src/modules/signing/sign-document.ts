@@ -1,8 +1,7 @@
-import { readFile, storeFile } from '../../db/stored-files';
-import { notifyUser } from '../notify/notify-user';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
+import { lockAndGuard } from '../../db/lock-and-guard';
 import { documentPlacements, documents, documentSigners } from '../../db/schema/documents';
 import { users } from '../../db/schema/users';
 import { eMeteraiImage, sealImage, signatureImage } from '../../files';
@@ -13,8 +12,17 @@ import {
   type LoadedSigner,
   type Stamp,
 } from '../../pdf';
+import type { FileStore } from '../../storage/file-store';
+import { ApiError } from '../../http/api-error';
+import { assertAllowed, refusalError, refuseSignerTurn } from '../documents/document-permissions';
+import { illegalTransition } from '../documents/document-status';
+import { findMySigner } from '../documents/document-visibility';
+import { signingTurns } from '../documents/signing-turns';
 import { recordActivity } from '../monitoring/record-activity';
-import { illegalTransition, whyNotActionable } from './document-status';
+import { notifyUser } from '../notify/notify-user';
+
+/** What signing needs of the application. */
+export type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'files' | 'signer'>;
 
 export interface SigningUser {
   userId: number;
@@ -39,22 +47,6 @@ export async function signingUser(executor: Executor, userId: number): Promise<S
   return user;
 }
 
-/** Why this user cannot sign this document now (null: they can). */
-export function whyUserCannotSign(
-  document: { state: typeof documents.$inferSelect.state; expiresAt: Date | null },
-  signer: { status: string; isUploader: boolean } | undefined,
-  now: Date,
-): string | null {
-  const expired = document.expiresAt !== null && document.expiresAt.getTime() <= now.getTime();
-  const stateProblem = whyNotActionable('sign', document.state, expired);
-  if (stateProblem) return stateProblem;
-  if (!signer || signer.isUploader) return 'You are not asked to sign this document';
-  if (signer.status === 'signed') return 'You have already signed this document';
-  if (signer.status === 'blocked') return 'It is not your turn to sign this document yet';
-  if (signer.status !== 'waiting') return 'You can no longer sign this document';
-  return null;
-}
-
 interface Snapshot {
   document: typeof documents.$inferSelect;
   signer: typeof documentSigners.$inferSelect;
@@ -64,6 +56,7 @@ interface Snapshot {
 
 async function snapshot(
   executor: Executor,
+  files: FileStore,
   documentId: number,
   user: SigningUser,
   now: Date,
@@ -76,8 +69,9 @@ async function snapshot(
     .where(
       and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, user.userId)),
     );
-  const problem = whyUserCannotSign(document, signer, now);
-  if (problem || !signer) throw illegalTransition(problem ?? 'You cannot sign this document');
+  const refusal = refuseSignerTurn('sign', document, signer ?? null, now);
+  if (refusal || !signer)
+    throw refusal ? refusalError(refusal) : illegalTransition('You cannot sign this document');
   const placements = await executor
     .select()
     .from(documentPlacements)
@@ -89,7 +83,7 @@ async function snapshot(
       ),
     )
     .orderBy(asc(documentPlacements.id));
-  return { document, signer, placements, bytes: await readFile(executor, document.currentFileId) };
+  return { document, signer, placements, bytes: await files.get(executor, document.currentFileId) };
 }
 
 function dataUrlBytes(dataUrl: string): Uint8Array | null {
@@ -198,7 +192,7 @@ async function completionBytes(
  * then only this server has appended to it. A parse failure still fails this one request.
  */
 export async function signDocument(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'> & { signer: () => Promise<LoadedSigner> },
+  ctx: SigningContext,
   user: SigningUser,
   documentId: number,
   ip: string,
@@ -206,28 +200,21 @@ export async function signDocument(
   const platform = await ctx.signer();
   for (let attempt = 1; ; attempt++) {
     const now = ctx.clock();
-    const snap = await snapshot(ctx.db, documentId, user, now);
+    const snap = await snapshot(ctx.db, ctx.files, documentId, user, now);
     const bytes = await signedBytes(snap, user, platform, ctx.config.companyName, now);
     const outcome = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ currentFileId: documents.currentFileId, state: documents.state })
-        .from(documents)
-        .where(eq(documents.id, documentId))
-        .for('update');
-      const [signerNow] = await tx
-        .select({ status: documentSigners.status })
-        .from(documentSigners)
-        .where(eq(documentSigners.id, snap.signer.id));
-      if (signerNow?.status === 'signed')
-        throw illegalTransition('You have already signed this document');
-      if (
-        !locked ||
-        locked.state !== 'in_progress' ||
-        locked.currentFileId !== snap.document.currentFileId
-      )
-        return null; // changed meanwhile: start over (the snapshot re-checks the state)
-      if (signerNow?.status !== 'waiting')
-        throw illegalTransition('You can no longer sign this document');
+      const locked = await lockAndGuard(
+        tx,
+        documents,
+        eq(documents.id, documentId),
+        async (row) =>
+          assertAllowed(
+            refuseSignerTurn('sign', row, await findMySigner(tx, documentId, user.userId), now),
+          ),
+        () => illegalTransition('The document no longer exists'),
+      );
+      // Another signer's version landed meanwhile: start over from it.
+      if (locked.currentFileId !== snap.document.currentFileId) return null;
 
       await tx
         .update(documentSigners)
@@ -244,44 +231,41 @@ export async function signDocument(
             ),
           );
 
-      const remaining = await tx
+      const signers = await tx
         .select({
           id: documentSigners.id,
-          status: documentSigners.status,
           order: documentSigners.signOrder,
+          status: documentSigners.status,
         })
         .from(documentSigners)
-        .where(
-          and(
-            eq(documentSigners.documentId, documentId),
-            sql`${documentSigners.status} <> 'signed'`,
-          ),
-        )
-        .orderBy(asc(documentSigners.signOrder));
-      const completed = remaining.length === 0;
-      if (
-        !completed &&
-        snap.document.signingOrder === 'sequential' &&
-        !remaining.some((s) => s.status === 'waiting')
-      ) {
-        // The next in order gets their turn.
-        const nextOrder = remaining[0]?.order;
-        if (nextOrder !== undefined)
-          await tx
-            .update(documentSigners)
-            .set({ status: 'waiting' })
-            .where(
-              and(
-                eq(documentSigners.documentId, documentId),
-                eq(documentSigners.signOrder, nextOrder),
-                eq(documentSigners.status, 'blocked'),
-              ),
-            );
-      }
+        .where(eq(documentSigners.documentId, documentId))
+        .orderBy(asc(documentSigners.signOrder), asc(documentSigners.id));
+      const turns = signingTurns(
+        snap.document.signingOrder,
+        signers.map((row) => ({ order: row.order, signed: row.status === 'signed' })),
+      );
+      const completed = turns.complete;
+      // The next in order gets their turn.
+      const nowWaiting = signers.filter(
+        (row, index) => row.status === 'blocked' && turns.statuses[index] === 'waiting',
+      );
+      if (nowWaiting.length > 0)
+        await tx
+          .update(documentSigners)
+          .set({ status: 'waiting' })
+          .where(
+            inArray(
+              documentSigners.id,
+              nowWaiting.map((row) => row.id),
+            ),
+          );
       const finalBytes = completed
         ? await completionBytes(tx, bytes, snap.document, platform, ctx.config.companyName, now)
         : bytes;
-      const fileId = await storeFile(tx, finalBytes, 'application/pdf', now);
+      const fileId = await ctx.files.put(tx, finalBytes, {
+        contentType: 'application/pdf',
+        at: now,
+      });
       await tx
         .update(documents)
         .set({
@@ -311,5 +295,33 @@ export async function signDocument(
     if (outcome) return outcome;
     if (attempt >= MAX_ATTEMPTS)
       throw illegalTransition('The document is being changed by someone else. Please try again');
+  }
+}
+
+/**
+ * Signs, or on a replayed verify (the same code again) accepts the document as the earlier success
+ * when this user's signature is already on it, whatever happened to the document since (it may
+ * have been completed by that very signature).
+ */
+export async function signOrConfirm(
+  ctx: SigningContext,
+  user: SigningUser,
+  documentId: number,
+  ip: string,
+  replay: boolean,
+): Promise<{ completed: boolean }> {
+  try {
+    return await signDocument(ctx, user, documentId, ip);
+  } catch (error) {
+    if (!replay || !(error instanceof ApiError)) throw error;
+    const [mine] = await ctx.db
+      .select({ status: documentSigners.status, state: documents.state })
+      .from(documentSigners)
+      .innerJoin(documents, eq(documents.id, documentSigners.documentId))
+      .where(
+        and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, user.userId)),
+      );
+    if (mine?.status === 'signed') return { completed: mine.state === 'completed' };
+    throw error;
   }
 }

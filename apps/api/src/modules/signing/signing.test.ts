@@ -17,7 +17,8 @@ import {
 } from '@esign/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPlacements, otpChallenges } from '../../db/schema/documents';
+import { documentPlacements } from '../../db/schema/documents';
+import { otpChallenges } from '../../db/schema/signing';
 import { HAS_POPPLER, pdfsig } from '../../pdf/pdf-test-tools';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -75,7 +76,7 @@ function wrongCode(code: string): string {
 
 describe('single signing with a one-time code', () => {
   it('signs after the right code: stamps every placement and completes when the last signer signs', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer', 'finance'],
       extras: ['e_meterai', 'seal'],
@@ -100,7 +101,7 @@ describe('single signing with a one-time code', () => {
     expect(stamped.filter((placement) => placement.stampedAt !== null)).toHaveLength(3);
 
     // finance has no signing permission in the demo; give the second signature through superadmin instead.
-    const second = await createFixtureDocument(t.database.db, {
+    const second = await createFixtureDocument(t.context, {
       uploader: 'finance',
       signers: ['signer', 'superadmin'],
     });
@@ -114,7 +115,7 @@ describe('single signing with a one-time code', () => {
   it.skipIf(!HAS_POPPLER)(
     'keeps every signature valid as signers follow one another (pdfsig), and a flipped byte breaks them',
     async () => {
-      const doc = await createFixtureDocument(t.database.db, {
+      const doc = await createFixtureDocument(t.context, {
         uploader: 'finance',
         signers: ['signer', 'superadmin'],
         order: 'sequential',
@@ -143,7 +144,7 @@ describe('single signing with a one-time code', () => {
   );
 
   it('refuses a resend within 60 s, then replaces the code: the old one stops working', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });
@@ -173,7 +174,7 @@ describe('single signing with a one-time code', () => {
   });
 
   it('locks the challenge after five wrong codes, with the otp_detail message each time; a resend opens a new one', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });
@@ -211,7 +212,7 @@ describe('single signing with a one-time code', () => {
 
   it('refuses an expired code, and treats the same right code again as a retry that signs nothing twice', async () => {
     // `signer` alone: the first verify completes it, and the retry must still answer success.
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });
@@ -236,7 +237,7 @@ describe('single signing with a one-time code', () => {
   });
 
   it('answers 409 for signing out of turn and 404 for a document the user cannot see', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['superadmin', 'signer'],
       order: 'sequential',
@@ -244,7 +245,7 @@ describe('single signing with a one-time code', () => {
     const blocked = await as('signer').get(endpointUrl(sendDocumentOtp, { id: doc.reference }));
     expect(blocked.statusCode).toBe(409);
     expect(errorOf(blocked.body).error).toBe('It is not your turn to sign this document yet');
-    const hidden = await createFixtureDocument(t.database.db, {
+    const hidden = await createFixtureDocument(t.context, {
       uploader: 'finance',
       signers: ['superadmin'],
     });
@@ -254,7 +255,7 @@ describe('single signing with a one-time code', () => {
   });
 
   it('signs both signatures when two parallel signers verify at the same moment', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'finance',
       signers: ['signer', 'superadmin'],
     });
@@ -282,11 +283,11 @@ describe('single signing with a one-time code', () => {
 
 describe('bulk signing', () => {
   it('rejects the whole bulk and lists every reference that cannot be signed now', async () => {
-    const fine = await createFixtureDocument(t.database.db, {
+    const fine = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });
-    const notYet = await createFixtureDocument(t.database.db, {
+    const notYet = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['superadmin', 'signer'],
       order: 'sequential',
@@ -307,7 +308,7 @@ describe('bulk signing', () => {
     // The first has `signer` alone, so this bulk completes it; the others wait for finance.
     const docs = await Promise.all(
       [['signer'], ['signer', 'finance'], ['signer', 'finance']].map((signers) =>
-        createFixtureDocument(t.database.db, { uploader: 'superadmin', signers }),
+        createFixtureDocument(t.context, { uploader: 'superadmin', signers }),
       ),
     );
     const references = docs.map((doc) => doc.reference);
@@ -354,7 +355,7 @@ describe('bulk signing', () => {
   });
 
   it('needs a bulk created for the selection before a code is sent', async () => {
-    const doc = await createFixtureDocument(t.database.db, {
+    const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
     });

@@ -1,64 +1,14 @@
-import {
-  SUPER_ADMIN_ROLE,
-  type DocumentDetail,
-  type DocumentSigner,
-  type DocumentSummary,
-  type OtpStatus,
-} from '@esign/contract';
-import { aliasedTable, and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DocumentSigner, DocumentSummary, OtpStatus } from '@esign/contract';
+import { aliasedTable, and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import {
-  documentCategories,
-  documentPlacements,
-  documents,
-  documentSigners,
-  otpChallenges,
-} from '../../db/schema/documents';
+import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
+import { otpChallenges } from '../../db/schema/signing';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
 import { users } from '../../db/schema/users';
-import { notFound } from '../../http/api-error';
-import type { Principal } from '../../http/principal';
+import { documentActions } from './document-permissions';
 import { viewStatus } from './document-status';
-
-/** The asking user, as the document queries need them. */
-export interface Viewer {
-  userId: number;
-  isSuperAdmin: boolean;
-  /** The user's permission codes: `documents.sign` to sign or reject, and super_admin's
-   *  `*.revoke` codes (spec §6) to void from the sign, ongoing and blocked lists. */
-  permissions: ReadonlySet<string>;
-}
-
-export function viewerOf(principal: Principal): Viewer {
-  return {
-    userId: principal.userId,
-    isSuperAdmin: principal.roleName === SUPER_ADMIN_ROLE,
-    permissions: principal.permissions,
-  };
-}
-
-/** The asking user's own signer row, left-joined (its columns are null when they do not sign). */
-export function mySignerJoin(viewer: Viewer): SQL {
-  return and(
-    eq(documentSigners.documentId, documents.id),
-    eq(documentSigners.userId, viewer.userId),
-  ) as SQL;
-}
-
-/**
- * Who sees a document: its participants (uploader and signers) always; super_admin also every
- * document whose category is not confidential. A confidential document is visible to its
- * participants only, whoever asks. Needs `documentCategories` left-joined.
- */
-export function visibleCondition(viewer: Viewer): SQL {
-  const participant = or(
-    eq(documents.uploaderId, viewer.userId),
-    sql`${documentSigners.id} is not null`,
-  ) as SQL;
-  if (!viewer.isSuperAdmin) return participant;
-  return or(participant, sql`coalesce(${documentCategories.isConfidential}, false) = false`) as SQL;
-}
+import type { Viewer } from './viewer';
 
 const uploader = aliasedTable(users, 'uploader');
 
@@ -84,7 +34,7 @@ const summaryColumns = {
   uploaderName: uploader.name,
   categoryId: documentCategories.id,
   categoryName: documentCategories.categoryName,
-  categoryConfidential: documentCategories.isConfidential,
+  isConfidential: documents.isConfidential,
   // Scalar subqueries rather than three more joins: the plan of a seven-table join took longer to
   // make than to run (the office tables are tiny; each lookup is one index probe).
   areaCode: officeColumn(officeAreas, 'code', documents.officeAreaId),
@@ -176,30 +126,12 @@ function toSummary(
   codeOpen: boolean,
   now: Date,
 ): DocumentSummary {
-  const mine = signers.find((signer) => signer.auth_user.id === viewer.userId) ?? null;
-  const state = row.state;
-  const status = viewStatus(
-    state,
-    row.expiresAt,
-    mine ? { status: mine.status, isUploader: mine.is_uploader } : null,
-    now,
-  );
-  // The signer's turn has come, and their role may sign at all.
-  const canSign = status === 'need_to_sign' && viewer.permissions.has('documents.sign');
-  const isUploader = row.uploaderId === viewer.userId;
-  const otpStatus: OtpStatus = canSign ? (codeOpen ? 'sent' : 'waiting') : 'none';
-  const revokeCode =
-    status === 'need_to_sign'
-      ? 'documents.sign.revoke'
-      : status === 'pending'
-        ? 'documents.ongoing.revoke'
-        : status === 'blocked' || status === 'expired'
-          ? 'documents.blocked.revoke'
-          : null;
-  const canVoid =
-    state === 'in_progress' &&
-    (isUploader ||
-      (viewer.isSuperAdmin && revokeCode !== null && viewer.permissions.has(revokeCode)));
+  const signer = signers.find((candidate) => candidate.auth_user.id === viewer.userId) ?? null;
+  const mine = signer ? { status: signer.status, isUploader: signer.is_uploader } : null;
+  const facts = { state: row.state, expiresAt: row.expiresAt, uploaderId: row.uploaderId };
+  const status = viewStatus(row.state, row.expiresAt, mine, now);
+  const actions = documentActions(viewer, facts, mine, now);
+  const otpStatus: OtpStatus = actions.can_sign ? (codeOpen ? 'sent' : 'waiting') : 'none';
   return {
     id: row.id,
     reference_number: row.referenceNumber,
@@ -209,7 +141,8 @@ function toSummary(
         ? {
             id: row.categoryId,
             category_name: row.categoryName ?? '',
-            is_confidential: row.categoryConfidential ?? false,
+            // The document's own confidentiality, fixed when it was created.
+            is_confidential: row.isConfidential,
           }
         : null,
     uploader: { id: row.uploaderId, privy_id: row.uploaderPrivyId, name: row.uploaderName },
@@ -222,9 +155,7 @@ function toSummary(
     signing_order: row.signingOrder,
     status_document: status,
     otp_status: otpStatus,
-    can_sign: canSign,
-    can_void: canVoid,
-    can_reject: canSign,
+    ...actions,
     signers: signers.map(({ documentId: _documentId, ...signer }) => signer),
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
@@ -232,7 +163,7 @@ function toSummary(
 }
 
 /** Summaries of the given documents, in the order of `ids`; the caller has checked that the viewer may see them. */
-export async function loadSummaries(
+export async function loadDocumentSummaries(
   executor: Executor,
   viewer: Viewer,
   ids: number[],
@@ -257,65 +188,4 @@ export async function loadSummaries(
       ),
     ];
   });
-}
-
-/** The id of a visible document by reference number, or a 404 (invisible looks the same as absent). */
-export async function findVisibleDocumentId(
-  executor: Executor,
-  viewer: Viewer,
-  referenceNumber: string,
-): Promise<number> {
-  const [row] = await executor
-    .select({ id: documents.id })
-    .from(documents)
-    .leftJoin(documentSigners, mySignerJoin(viewer))
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(and(eq(documents.referenceNumber, referenceNumber), visibleCondition(viewer)));
-  if (!row) throw notFound('Document not found');
-  return row.id;
-}
-
-/** One visible document with its placements and reasons (GET document/{id}). */
-export async function loadDetail(
-  executor: Executor,
-  viewer: Viewer,
-  referenceNumber: string,
-  now: Date,
-): Promise<DocumentDetail> {
-  const id = await findVisibleDocumentId(executor, viewer, referenceNumber);
-  const [summary] = await loadSummaries(executor, viewer, [id], now);
-  const [extra] = await executor
-    .select({
-      pageCount: documents.pageCount,
-      sealImage: documents.sealImage,
-      rejectReason: documents.rejectReason,
-      voidReason: documents.voidReason,
-      completedAt: documents.completedAt,
-    })
-    .from(documents)
-    .where(eq(documents.id, id));
-  if (!summary || !extra) throw notFound('Document not found');
-  const placements = await executor
-    .select({
-      id: documentPlacements.id,
-      type: documentPlacements.type,
-      signer_id: documentPlacements.signerId,
-      page: documentPlacements.page,
-      x: documentPlacements.x,
-      y: documentPlacements.y,
-      width: documentPlacements.width,
-      height: documentPlacements.height,
-    })
-    .from(documentPlacements)
-    .where(eq(documentPlacements.documentId, id))
-    .orderBy(asc(documentPlacements.page), asc(documentPlacements.id));
-  return {
-    ...summary,
-    page_count: extra.pageCount,
-    placements,
-    seal_detail: extra.sealImage ? { image: { url: extra.sealImage } } : null,
-    reject_reason: extra.rejectReason,
-    void_reason: extra.voidReason,
-    completed_at: extra.completedAt?.toISOString() ?? null,
-  };
 }

@@ -2,9 +2,10 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { OtpChallenge } from '@esign/contract';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { otpChallenges } from '../../db/schema/documents';
+import type { AppContext } from '../../app-context';
+import { otpChallenges } from '../../db/schema/signing';
 import { ApiError } from '../../http/api-error';
-import type { Notifier } from '../notify/notifier';
+import type { Notifier } from '../../notify/notifier';
 
 /** Spec-given limits: a code lives 5 minutes, a new one comes no sooner than 60 s after the last. */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -16,6 +17,11 @@ export interface OtpDeps {
   /** HMAC key: a stored code is useless without the server secret (6 digits are easy to brute-force). */
   key: Uint8Array;
   notifier: Notifier;
+}
+
+/** The code key is the server's token key: a stored code is worthless without the server secret. */
+export function otpDepsOf(ctx: Pick<AppContext, 'secrets' | 'notifier'>): OtpDeps {
+  return { key: ctx.secrets.jwtKey, notifier: ctx.notifier };
 }
 
 /** What a challenge is for: one document, or one bulk. */
@@ -269,4 +275,14 @@ export async function verifyChallenge(
     .set({ lastFailure: message })
     .where(eq(otpChallenges.id, challenge.id));
   throw otpFailure(400, 'otp_invalid', challenge.id, message);
+}
+
+/** send or resend in a transaction of its own, with the app's key and notifier. */
+export function issueChallenge(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'notifier'>,
+  mode: 'send' | 'resend',
+  input: { userId: number; subject: OtpSubject; title: string; now: Date },
+): Promise<OtpChallenge> {
+  const issue = mode === 'send' ? sendChallenge : resendChallenge;
+  return ctx.db.transaction((tx) => issue(tx, otpDepsOf(ctx), input));
 }

@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { documents } from './documents';
+import { users } from './users';
+
+/**
+ * A signing code: for one document, or for a bulk. The code is stored hashed; a resend replaces
+ * it on the same challenge (attempts carry over, so a resend never unlocks a locked challenge).
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    bulkId: uuid('bulk_id').references(() => bulkSigns.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSentAt: timestamptz('last_sent_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: timestamptz('locked_at'),
+    verifiedAt: timestamptz('verified_at'),
+    /** The otp_detail message of the last failed verify (spec §4). */
+    lastFailure: text('last_failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_challenges_user_document_idx').on(t.userId, t.documentId),
+    index('otp_challenges_bulk_idx').on(t.bulkId),
+  ],
+);
+
+/** A bulk: the documents one user signs under one code. */
+export const bulkSigns = pgTable(
+  'bulk_signs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referenceNumbers: jsonb('reference_numbers').$type<string[]>().notNull(),
+    /** Sorted, comma-joined reference numbers: finds the bulk that `otp/send` names. */
+    selectionKey: text('selection_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bulk_signs_user_selection_idx').on(t.userId, t.selectionKey)],
+);

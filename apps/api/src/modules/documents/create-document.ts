@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import {
+  documentCategories,
+  documentPlacements,
+  documents,
+  documentSigners,
+  type PlacementTypeValue,
+} from '../../db/schema/documents';
+import { signingTurns, type SigningOrder } from './signing-turns';
+
+/** A box to stamp; `signer` is an index into NewDocument.signerUserIds, null for the company's own. */
+export interface NewPlacement {
+  signer: number | null;
+  type: PlacementTypeValue;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface NewDocument {
+  referenceNumber: string;
+  name: string;
+  categoryId: number | null;
+  uploaderId: number;
+  office?: { areaId: number | null; branchId: number | null; departmentId: number | null };
+  signingOrder: SigningOrder;
+  pageCount: number;
+  /** The original PDF (already inspected by the caller). */
+  pdf: Uint8Array;
+  /** Data URL of the seal image stamped at seal placements. */
+  sealImage?: string | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  /** User ids in signing order (1, 2, …); the uploader may be one of them. */
+  signerUserIds: readonly number[];
+  placements: readonly NewPlacement[];
+}
+
+/**
+ * The one write path of a new, sent document: the original file through the FileStore, the
+ * document row with its confidentiality copied from the category (fixed from now on, see
+ * schema/documents.ts), the signers with the statuses of the turn rule, and the placements, all
+ * in one transaction. Returns the ids of the document and of its signer rows (in signing order).
+ */
+export async function createDocument(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  input: NewDocument,
+): Promise<{ id: number; signerIds: number[] }> {
+  const at = input.createdAt;
+  return ctx.db.transaction(async (tx) => {
+    const [category] =
+      input.categoryId === null
+        ? []
+        : await tx
+            .select({ isConfidential: documentCategories.isConfidential })
+            .from(documentCategories)
+            .where(eq(documentCategories.id, input.categoryId));
+    const fileId = await ctx.files.put(tx, input.pdf, { contentType: 'application/pdf', at });
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        referenceNumber: input.referenceNumber,
+        name: input.name,
+        categoryId: input.categoryId,
+        isConfidential: category?.isConfidential ?? false,
+        uploaderId: input.uploaderId,
+        officeAreaId: input.office?.areaId ?? null,
+        officeBranchId: input.office?.branchId ?? null,
+        officeDepartmentId: input.office?.departmentId ?? null,
+        signingOrder: input.signingOrder,
+        state: 'in_progress',
+        pageCount: input.pageCount,
+        originalFileId: fileId,
+        currentFileId: fileId,
+        sealImage: input.sealImage ?? null,
+        expiresAt: input.expiresAt,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: documents.id });
+    if (!document) throw new Error('The document was not stored');
+
+    const { statuses } = signingTurns(
+      input.signingOrder,
+      input.signerUserIds.map((_, index) => ({ order: index + 1, signed: false })),
+    );
+    const signerIds: number[] = [];
+    for (const [index, userId] of input.signerUserIds.entries()) {
+      const [signer] = await tx
+        .insert(documentSigners)
+        .values({
+          documentId: document.id,
+          userId,
+          signOrder: index + 1,
+          status: statuses[index] ?? 'blocked',
+          isUploader: userId === input.uploaderId,
+          createdAt: at,
+        })
+        .returning({ id: documentSigners.id });
+      if (!signer) throw new Error('The signer was not stored');
+      signerIds.push(signer.id);
+    }
+    if (input.placements.length > 0)
+      await tx.insert(documentPlacements).values(
+        input.placements.map(({ signer, ...box }) => ({
+          ...box,
+          documentId: document.id,
+          signerId: signer === null ? null : (signerIds[signer] ?? null),
+        })),
+      );
+    return { id: document.id, signerIds };
+  });
+}

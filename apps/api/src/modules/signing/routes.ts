@@ -1,0 +1,68 @@
+import {
+  createBulkSign as createBulkSignEndpoint,
+  resendBulkOtp as resendBulkOtpEndpoint,
+  resendDocumentOtp as resendDocumentOtpEndpoint,
+  sendBulkOtp as sendBulkOtpEndpoint,
+  sendDocumentOtp as sendDocumentOtpEndpoint,
+  verifyBulkOtp as verifyBulkOtpEndpoint,
+  verifyDocumentOtp as verifyDocumentOtpEndpoint,
+} from '@esign/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { viewerOf } from '../documents/viewer';
+import { createBulkSign } from './create-bulk-sign';
+import { resendBulkOtp } from './resend-bulk-otp';
+import { resendDocumentOtp } from './resend-document-otp';
+import { sendBulkOtp } from './send-bulk-otp';
+import { sendDocumentOtp } from './send-document-otp';
+import { verifyBulkOtp } from './verify-bulk-otp';
+import { verifyDocumentOtp } from './verify-document-otp';
+
+/** Single and bulk signing with one-time codes (spec §4, §7). */
+export function registerSigningRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, sendDocumentOtpEndpoint, async ({ principal, params, request }) => {
+    request.logReferenceId = params.id;
+    const otp = await sendDocumentOtp(ctx, viewerOf(principal), params.id);
+    return { data: { message: 'The signing code has been sent', otp } };
+  });
+
+  registerEndpoint(app, resendDocumentOtpEndpoint, async ({ principal, params, request }) => {
+    request.logReferenceId = params.id;
+    const otp = await resendDocumentOtp(ctx, viewerOf(principal), params.id);
+    return { data: { message: 'A new signing code has been sent', otp } };
+  });
+
+  registerEndpoint(app, verifyDocumentOtpEndpoint, async ({ principal, params, body, request }) => {
+    request.logReferenceId = params.id;
+    return {
+      data: await verifyDocumentOtp(ctx, viewerOf(principal), {
+        referenceNumber: params.id,
+        otp: body.otp,
+        ip: request.ip,
+      }),
+    };
+  });
+
+  registerEndpoint(app, createBulkSignEndpoint, async ({ principal, body }) => ({
+    data: { data: await createBulkSign(ctx, viewerOf(principal), body.reference_numbers) },
+  }));
+
+  registerEndpoint(app, sendBulkOtpEndpoint, async ({ principal, body }) => {
+    const otp = await sendBulkOtp(ctx, viewerOf(principal), body.reference_numbers);
+    return { data: { message: 'The signing code has been sent', otp } };
+  });
+
+  registerEndpoint(app, resendBulkOtpEndpoint, async ({ principal, params }) => {
+    const otp = await resendBulkOtp(ctx, viewerOf(principal), params.id);
+    return { data: { message: 'A new signing code has been sent', otp } };
+  });
+
+  registerEndpoint(app, verifyBulkOtpEndpoint, async ({ principal, params, body, request }) => ({
+    data: await verifyBulkOtp(ctx, viewerOf(principal), {
+      challengeId: params.id,
+      otp: body.otp,
+      ip: request.ip,
+    }),
+  }));
+}
