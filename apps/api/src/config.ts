@@ -73,7 +73,7 @@ export const EnvSchema = z
     COMPANY_NAME: z.preprocess(blankToUndefined, z.string().default('PT Demo Sejahtera')),
     /** Where one-time codes are posted for delivery by SMS or e-mail (required in production). */
     OTP_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
-    /** Set behind a reverse proxy so request IPs (login attempts, logs) come from X-Forwarded-For. */
+    /** Set behind a reverse proxy: request IPs (login attempts, logs) from X-Forwarded-For, HTTPS (HSTS) from X-Forwarded-Proto. */
     TRUST_PROXY: boolean(false),
   })
   .superRefine((env, ctx) => {
