@@ -7,8 +7,11 @@ import { loadServerSecrets } from './auth/server-secrets';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
+import { registerJsonBodyGuard } from './http/json-body-guard';
+import { withLogRedaction } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
@@ -75,13 +78,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, db, clock } = ctx;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // The request id is the transaction id of the HTTP log and of every error body.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'transaction_id' }),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +98,8 @@ export async function buildApp(
     reply.header('x-transaction-id', request.id);
   });
 
+  registerJsonBodyGuard(app);
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
     ...(config.staticDir ? { fallback: spaFallback } : {}),

@@ -12,7 +12,7 @@ describe('parseConfig', () => {
       staticDir: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 28800,
-      bodyLimitBytes: 1048576,
+      bodyLimitBytes: 65536,
       loginMaxFailures: 5,
       loginFailureWindowSeconds: 900,
       sso: null,

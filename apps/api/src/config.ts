@@ -37,7 +37,11 @@ export const EnvSchema = z
     STATIC_DIR: optionalString,
     ACCESS_TOKEN_TTL_SECONDS: integer(900, 1),
     REFRESH_TOKEN_TTL_SECONDS: integer(28800, 1),
-    BODY_LIMIT_BYTES: integer(1024 * 1024, 1),
+    /**
+     * Body limit of routes outside the contract (the 404 handler, /config.json); each contract
+     * endpoint has its own (`bodyLimit` in libs/contract), sized to what it accepts.
+     */
+    BODY_LIMIT_BYTES: integer(64 * 1024, 1),
     LOGIN_MAX_FAILURES: integer(5, 1),
     LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1),
     SSO_ISSUER: optionalString,
@@ -69,7 +73,7 @@ export const EnvSchema = z
     COMPANY_NAME: z.preprocess(blankToUndefined, z.string().default('PT Demo Sejahtera')),
     /** Where one-time codes are posted for delivery by SMS or e-mail (required in production). */
     OTP_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
-    /** Set behind a reverse proxy so request IPs (login attempts, logs) come from X-Forwarded-For. */
+    /** Set behind a reverse proxy: request IPs (login attempts, logs) from X-Forwarded-For, HTTPS (HSTS) from X-Forwarded-Proto. */
     TRUST_PROXY: boolean(false),
   })
   .superRefine((env, ctx) => {

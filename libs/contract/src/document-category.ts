@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, paginatedEnvelope, PaginationQuerySchema } from './envelope';
+import { IdParamsSchema, safeText, SearchQuerySchema } from './primitives';
 
 // Document categories (spec §3, §7 "Document category"). A confidential category's documents
 // are visible only to their participants.
@@ -23,11 +24,12 @@ export function documentCategoryLabel(
 
 export const DocumentCategoryInputSchema = z
   .object({
-    category_name: z
-      .string()
-      .trim()
-      .min(1, 'Category name is required')
-      .max(100, 'At most 100 characters'),
+    category_name: safeText({
+      min: 1,
+      max: 100,
+      trim: true,
+      minMessage: 'Category name is required',
+    }),
     is_confidential: z.boolean().default(false),
   })
   .strict();
@@ -40,11 +42,10 @@ export const DocumentCategoryWriteRequestSchema = z
 export type DocumentCategoryWriteRequest = z.infer<typeof DocumentCategoryWriteRequestSchema>;
 
 export const DocumentCategoryListQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: SearchQuerySchema.optional(),
 });
 export type DocumentCategoryListQuery = z.infer<typeof DocumentCategoryListQuerySchema>;
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const CategoryResponseSchema = dataEnvelope(z.object({ category: DocumentCategorySchema }));
 
 export const listDocumentCategories = defineEndpoint({
@@ -80,6 +81,7 @@ export const createDocumentCategory = defineEndpoint({
   summary: 'Create a document category (names are unique, case-insensitive)',
   access: { permission: 'setting.document-category' },
   body: DocumentCategoryWriteRequestSchema,
+  bodyLimit: 4 * 1024,
   response: CategoryResponseSchema,
   successStatus: 201,
 });
@@ -94,6 +96,7 @@ export const updateDocumentCategory = defineEndpoint({
   access: { permission: 'setting.document-category' },
   params: IdParamsSchema,
   body: DocumentCategoryWriteRequestSchema,
+  bodyLimit: 4 * 1024,
   response: CategoryResponseSchema,
 });
 

@@ -7,6 +7,14 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
+import {
+  IdParamSchema,
+  ReferenceNumberSchema,
+  ReferenceParamsSchema,
+  safeText,
+  SearchQuerySchema,
+  UuidParamsSchema,
+} from './primitives';
 
 // Documents, signing and downloads (spec §3, §4, §7 "Documents").
 
@@ -135,7 +143,7 @@ export const DocumentDetailSchema = DocumentSummarySchema.extend({
 export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;
 
 const dateOnly = z.iso.date();
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = IdParamSchema.optional();
 
 /** Filters shared by the list, the xlsx export and the zip selection. */
 export const DocumentFilterSchema = z.object({
@@ -143,7 +151,7 @@ export const DocumentFilterSchema = z.object({
   /** Ignored for need_to_sign (spec §5: dates are cleared there). */
   start_date: dateOnly.optional(),
   end_date: dateOnly.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: SearchQuerySchema.optional(),
   office_area_id: optionalId,
   office_branch_id: optionalId,
   office_department_id: optionalId,
@@ -163,11 +171,15 @@ export const DocumentListResponseSchema = z.object({
 });
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
-const ReferenceParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
 export const ReasonRequestSchema = z
   .object({
-    reason: z.string().trim().min(1, 'A reason is required').max(500, 'At most 500 characters'),
+    reason: safeText({
+      min: 1,
+      max: 500,
+      trim: true,
+      multiline: true,
+      minMessage: 'A reason is required',
+    }),
   })
   .strict();
 export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
@@ -210,7 +222,7 @@ export const MAX_BULK_DOCUMENTS = 500;
 export const ReferenceNumbersSchema = z
   .object({
     reference_numbers: z
-      .array(z.string().min(1).max(64))
+      .array(ReferenceNumberSchema)
       .min(1, 'Select at least one document')
       .max(MAX_BULK_DOCUMENTS, `At most ${MAX_BULK_DOCUMENTS} documents at once`),
   })
@@ -223,8 +235,6 @@ export const BulkSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Bulk = z.infer<typeof BulkSchema>;
-
-const BulkParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const listDocuments = defineEndpoint({
   id: 'listDocuments',
@@ -261,6 +271,7 @@ export const rejectDocument = defineEndpoint({
   access: { permission: 'documents.sign' },
   params: ReferenceParamsSchema,
   body: ReasonRequestSchema,
+  bodyLimit: 8 * 1024,
   response: MessageResponseSchema,
 });
 
@@ -274,6 +285,7 @@ export const revokeDocument = defineEndpoint({
   access: { permission: 'documents' },
   params: ReferenceParamsSchema,
   body: ReasonRequestSchema,
+  bodyLimit: 8 * 1024,
   response: MessageResponseSchema,
 });
 
@@ -311,6 +323,7 @@ export const verifyDocumentOtp = defineEndpoint({
   access: { permission: 'documents.sign' },
   params: ReferenceParamsSchema,
   body: OtpVerifyRequestSchema,
+  bodyLimit: 1024,
   response: SignedResponseSchema,
 });
 
@@ -349,8 +362,9 @@ export const verifyBulkOtp = defineEndpoint({
   summary:
     'Verify the bulk code (by OTP id) and sign every document of the bulk, each exactly once',
   access: { permission: 'documents.sign' },
-  params: BulkParamsSchema,
+  params: UuidParamsSchema,
   body: OtpVerifyRequestSchema,
+  bodyLimit: 1024,
   response: SignedResponseSchema,
 });
 
@@ -362,7 +376,7 @@ export const resendBulkOtp = defineEndpoint({
   tag: 'signing',
   summary: 'Send a new code for a bulk, no sooner than 60 s after the last',
   access: { permission: 'documents.sign' },
-  params: BulkParamsSchema,
+  params: UuidParamsSchema,
   response: OtpSentResponseSchema,
 });
 
@@ -398,9 +412,10 @@ export const downloadDocumentZip = defineEndpoint({
   prefix: 'downloader',
   path: 'zip/document/:id',
   tag: 'downloads',
-  summary: 'Download a zip created by zip/document (the link it returned)',
+  summary: 'Download a zip created by zip/document (the link it returned, valid 15 minutes)',
   access: 'public',
-  params: BulkParamsSchema,
+  bearerLink: true,
+  params: UuidParamsSchema,
   response: null,
 });
 

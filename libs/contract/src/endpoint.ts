@@ -43,6 +43,29 @@ export interface EndpointDefinition {
   readonly response: AnySchema | null;
   /** Status of a success (200 unless said). */
   readonly successStatus?: number;
+  /**
+   * Largest request body in bytes, refused with 413 before it is read whole. Default:
+   * DEFAULT_BODY_LIMIT with a body schema, NO_BODY_LIMIT without one. Size it to the largest
+   * valid body (JSON escapes a character in up to 6 bytes), not to the server's ceiling.
+   */
+  readonly bodyLimit?: number;
+  /**
+   * The path parameters are a credential: a link that works for whoever holds it (a zip
+   * download). Servers redact them wherever they log the URL, like a token.
+   */
+  readonly bearerLink?: boolean;
+}
+
+/** The body limit of an endpoint with a JSON body that names none: 64 KiB. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** The body limit of an endpoint without a body schema (a client may still send `{}`). */
+export const NO_BODY_LIMIT = 1024;
+
+/** The largest request body an endpoint accepts, in bytes. */
+export function endpointBodyLimit(
+  endpoint: Pick<EndpointDefinition, 'body' | 'bodyLimit'>,
+): number {
+  return endpoint.bodyLimit ?? (endpoint.body ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT);
 }
 
 /** Declares an endpoint once; the server and the client both read this object. */

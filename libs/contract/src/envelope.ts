@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT_ID, wholeNumberParam } from './primitives';
 
 /**
  * Every JSON success body is `{ data, meta? }`. A "->" path of spec §7 that does not start
@@ -30,8 +31,8 @@ export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: wholeNumberParam(1, MAX_INT_ID).default(1),
+  per_page: wholeNumberParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

@@ -1,7 +1,11 @@
 // Public API of @esign/contract: zod schemas and paths of every call in spec §7.
+// First: zod's browser setting, before any schema exists (see the module).
+import './zod-without-eval';
 export {
   apiPrefixes,
+  DEFAULT_BODY_LIMIT,
   defineEndpoint,
+  endpointBodyLimit,
   endpointRoute,
   endpointUrl,
   type ApiPrefix,
@@ -12,7 +16,23 @@ export {
   type EndpointQuery,
   type EndpointResponse,
   type HttpMethod,
+  NO_BODY_LIMIT,
 } from './endpoint';
+export {
+  IdParamSchema,
+  IdParamsSchema,
+  IdSchema,
+  isSafeText,
+  MAX_INT_ID,
+  ReferenceNumberSchema,
+  ReferenceParamsSchema,
+  safeText,
+  SearchQuerySchema,
+  UuidParamsSchema,
+  UuidSchema,
+  wholeNumberParam,
+  type SafeTextOptions,
+} from './primitives';
 export {
   dataEnvelope,
   DEFAULT_PER_PAGE,

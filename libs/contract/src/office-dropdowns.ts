@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
+import { IdParamSchema } from './primitives';
 
 // Office dropdowns of spec §7 "Dropdowns (tools, under dropdown/)": pickers for filters and forms.
 
@@ -18,14 +19,12 @@ export type OfficeOption = z.infer<typeof OfficeOptionSchema>;
  */
 export const ALL_DEPARTMENTS_OPTION: OfficeOption = { id: 0, code: 'all', name: 'All' };
 
-const id = z.coerce.number().int().positive();
-
-export const OfficeBranchDropdownQuerySchema = z.object({ office_area_id: id });
+export const OfficeBranchDropdownQuerySchema = z.object({ office_area_id: IdParamSchema });
 
 export const OfficeDepartmentDropdownQuerySchema = z
   .object({
-    office_area_id: id.optional(),
-    office_branch_id: id.optional(),
+    office_area_id: IdParamSchema.optional(),
+    office_branch_id: IdParamSchema.optional(),
     only_active: z.enum(['0', '1']).optional(),
   })
   .refine((query) => query.office_area_id !== undefined || query.office_branch_id !== undefined, {

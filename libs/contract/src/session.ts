@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, MessageResponseSchema } from './envelope';
+import { safeText } from './primitives';
 
 // Session calls of spec §7. Sign-in, SSO, refresh and the credential destroy live under the
 // `auth` prefix; the signed-in user's own calls (user/me, user/logout) under `admin`.
@@ -57,6 +58,7 @@ export const updateMe = defineEndpoint({
   summary: 'Change the notification top-up setting of the signed-in user',
   access: 'session',
   body: UpdateMeRequestSchema,
+  bodyLimit: 1024,
   response: MeResponseSchema,
 });
 
@@ -76,9 +78,9 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const LoginRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').max(100),
+    username: safeText({ min: 1, max: 100, trim: true, minMessage: 'Username is required' }),
     /** The password encrypted with RSA-OAEP SHA-256 under `loginPublicKey`, base64. */
-    password: z.string().min(1, 'Password is required').max(1024),
+    password: safeText({ min: 1, max: 1024, minMessage: 'Password is required' }),
   })
   .strict();
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -92,6 +94,8 @@ export const login = defineEndpoint({
   summary: 'Sign in with username and RSA-OAEP encrypted password',
   access: 'public',
   body: LoginRequestSchema,
+  // A login body is a few hundred bytes; anything near this is not a login.
+  bodyLimit: 4 * 1024,
   response: TokenResponseSchema,
 });
 
@@ -110,7 +114,7 @@ export const ssoLogin = defineEndpoint({
 export const REFRESH_HEADER = 'x-refresh-token';
 
 export const RefreshRequestSchema = z
-  .object({ refresh_token: z.string().min(1).max(512) })
+  .object({ refresh_token: safeText({ min: 1, max: 512 }) })
   .strict();
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
@@ -124,6 +128,7 @@ export const refreshToken = defineEndpoint({
     'Rotate the refresh token and get a new access token; reuse of an old one ends the session',
   access: 'public',
   body: RefreshRequestSchema,
+  bodyLimit: 2 * 1024,
   response: TokenResponseSchema,
 });
 
@@ -145,8 +150,8 @@ export const logout = defineEndpoint({
  */
 export const CredentialDestroyRequestSchema = z
   .object({
-    client_id: z.string().min(1).max(200),
-    client_secret: z.string().min(1).max(500),
+    client_id: safeText({ min: 1, max: 200 }),
+    client_secret: safeText({ min: 1, max: 500 }),
   })
   .strict();
 export type CredentialDestroyRequest = z.infer<typeof CredentialDestroyRequestSchema>;
@@ -160,6 +165,7 @@ export const destroyCredential = defineEndpoint({
   summary: 'Revoke the session of the delegated sign-in client (Authorization: Bearer)',
   access: 'session',
   body: CredentialDestroyRequestSchema,
+  bodyLimit: 4 * 1024,
   response: MessageResponseSchema,
 });
 

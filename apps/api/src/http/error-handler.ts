@@ -24,22 +24,46 @@ function humanise(param: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Zod issues (from fastify-type-provider-zod) grouped into `{ param, messages[] }` per field. */
+/**
+ * An error body names at most this many fields, then counts the rest: a body of 60,000 unknown
+ * keys must not become a 3 MB answer.
+ */
+export const MAX_FIELD_ERRORS = 20;
+const MAX_MESSAGES_PER_FIELD = 5;
+// A field name is echoed from the request; an unknown key may be any length.
+const MAX_PARAM_LENGTH = 100;
+
+function shortened(param: string): string {
+  return param.length > MAX_PARAM_LENGTH ? `${param.slice(0, MAX_PARAM_LENGTH)}…` : param;
+}
+
+/**
+ * Zod issues (from fastify-type-provider-zod) grouped into `{ param, messages[] }` per field:
+ * the first MAX_FIELD_ERRORS fields, then one line that counts the others.
+ */
 export function fieldMessages(
   issues: readonly ValidationIssue[],
   context: string | undefined,
-): FieldMessages[] {
+): (FieldMessages | string)[] {
   const byParam = new Map<string, string[]>();
+  let omitted = 0;
   const add = (param: string, message: string) => {
-    const list = byParam.get(param) ?? [];
-    if (!list.includes(message)) list.push(message);
-    byParam.set(param, list);
+    const list = byParam.get(param);
+    if (!list && byParam.size >= MAX_FIELD_ERRORS) {
+      omitted++;
+      return;
+    }
+    if (!list) byParam.set(param, [message]);
+    else if (list.length < MAX_MESSAGES_PER_FIELD && !list.includes(message)) list.push(message);
   };
   for (const issue of issues) {
     const param = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.['keys'])) {
       for (const key of issue.params['keys'] as string[])
-        add(param ? `${param}.${key}` : key, `${humanise(key)} is not allowed`);
+        add(
+          shortened(param ? `${param}.${key}` : key),
+          `${shortened(humanise(key))} is not allowed`,
+        );
       continue;
     }
     const name = param || CONTEXT_NAMES[context ?? 'body'] || 'body';
@@ -52,14 +76,19 @@ export function fieldMessages(
         : message,
     );
   }
-  return [...byParam].map(([param, messages]) => ({ param, messages }));
+  const fields: (FieldMessages | string)[] = [...byParam].map(([param, messages]) => ({
+    param,
+    messages,
+  }));
+  if (omitted > 0) fields.push(`…and ${omitted} more problems`);
+  return fields;
 }
 
 function handleError(
   error: FastifyError | ApiError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
-  bodyLimit: number,
+  bodyLimit: number | undefined,
 ) {
   if (error instanceof ApiError) {
     return sendError(request, reply, error.status, error.code, error.message, error.options);
@@ -88,7 +117,7 @@ function handleError(
         reply,
         413,
         'payload_too_large',
-        `Request body is larger than ${bodyLimit} bytes`,
+        `Request body is larger than ${request.routeOptions.bodyLimit ?? bodyLimit ?? 'allowed'} bytes`,
       );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return sendError(
@@ -114,8 +143,24 @@ function handleError(
   );
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (`%ED%A0%80`) or a parameter over the
+ * router's length limit is answered before any route or hook runs; it still gets an ErrorBody.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.server.setSecurityHeaders?.(request, reply);
+  reply.header('x-transaction-id', request.id);
+  sendError(request, reply, status, 'bad_request', 'The URL is not valid');
+}
+
 export interface ErrorHandlingOptions {
-  bodyLimit: number;
+  /** The app-wide body limit, named in a 413 of a route that has no limit of its own. */
+  bodyLimit?: number;
   /** Answers a GET that matched no route and no API path (the SPA fallback); returns false to fall through to 404. */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { httpLogs } from '../db/schema/logs';
 import { REDACTED, redact, redactUrl } from './redact';
+import { storableLogText, storableLogValue } from './storable-log-value';
 
 const MAX_LOGGED_TEXT = 64 * 1024;
 
@@ -20,7 +21,14 @@ function truncated(text: string): string {
     : text;
 }
 
-/** The response body as logged: JSON redacted, text truncated, binary described. */
+/** A JSON value as logged: itself, or its text truncated when that is longer than the cap. */
+function bounded(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  if (text === undefined) return null;
+  return text.length > MAX_LOGGED_TEXT ? truncated(text) : value;
+}
+
+/** The response body as logged: JSON redacted, long bodies truncated, binary described. */
 function loggedResponseBody(payload: unknown, contentType: string): unknown {
   if (payload === null || payload === undefined) return null;
   const text =
@@ -34,9 +42,9 @@ function loggedResponseBody(payload: unknown, contentType: string): unknown {
       ? `[binary ${payload.length} bytes${contentType ? `, ${contentType}` : ''}]`
       : '[stream]';
   }
-  if (contentType.includes('json') && text.length <= MAX_LOGGED_TEXT) {
+  if (contentType.includes('json')) {
     try {
-      return redact(JSON.parse(text));
+      return bounded(redact(JSON.parse(text)));
     } catch {
       // not JSON after all: fall through to text
     }
@@ -48,11 +56,13 @@ function loggedRequestBody(body: unknown): unknown {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return truncated(body);
   if (Buffer.isBuffer(body)) return `[binary ${body.length} bytes]`;
-  return redact(body);
+  return bounded(redact(body));
 }
 
 /**
- * Writes every /api request to http_logs after the response has gone out. The write is not
+ * Writes every /api request to http_logs after the response has gone out. Every text and JSON
+ * value is made storable (no NUL, no lone surrogate, bearer links redacted) and capped, so a
+ * hostile request is logged like any other. The write is not
  * awaited by the request; a failure is logged and never reaches the client or the process.
  * `app.flushHttpLogs()` waits for writes in flight (tests, shutdown).
  */
@@ -75,18 +85,21 @@ export function registerHttpLog(app: FastifyInstance, deps: { db: Database; cloc
       const contentType = String(reply.getHeader('content-type') ?? '');
       const row = {
         transactionId: String(request.id),
-        referenceId: request.logReferenceId,
+        referenceId:
+          request.logReferenceId === null
+            ? null
+            : storableLogText(request.logReferenceId.slice(0, 100)),
         method: request.method,
-        url: redactUrl(request.url),
+        url: storableLogText(truncated(redactUrl(request.url))),
         httpStatus: reply.statusCode,
-        requestHeader: redact(request.headers) as Record<string, unknown>,
-        requestBody: loggedRequestBody(request.body),
+        requestHeader: storableLogValue(redact(request.headers)) as Record<string, unknown>,
+        requestBody: storableLogValue(loggedRequestBody(request.body)),
         responseBody: request.logResponseRedacted
           ? REDACTED
-          : loggedResponseBody(request.logResponsePayload, contentType),
+          : storableLogValue(loggedResponseBody(request.logResponsePayload, contentType)),
         durationMs: Math.round(reply.elapsedTime),
         userId: request.principal?.userId ?? request.logUserId,
-        ip: request.ip,
+        ip: storableLogText(request.ip.slice(0, 64)),
         createdAt: deps.clock(),
       };
       write = deps.db

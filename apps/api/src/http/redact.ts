@@ -1,3 +1,5 @@
+import { allEndpoints, endpointRoute } from '@esign/contract';
+
 export const REDACTED = '[REDACTED]';
 
 // Compared word by word (`refresh_token`, `x-refresh-token`, `newPassword` → refresh/token, new/password),
@@ -54,8 +56,37 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
-/** The URL with sensitive query parameters redacted. */
-export function redactUrl(url: string): string {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `/api/downloader/v1/zip/document/<id>` and every other route the contract marks as a bearer
+ * link: a pattern that finds such a link anywhere in a text (a URL, a JSON string), with the
+ * replacement that keeps the route and redacts each parameter.
+ */
+const BEARER_LINKS = allEndpoints
+  .filter((endpoint) => endpoint.bearerLink)
+  .map((endpoint) => {
+    const parts = endpointRoute(endpoint).split(/:[A-Za-z_][A-Za-z0-9_]*/);
+    return {
+      pattern: new RegExp(
+        parts.map((part) => `(${escapeRegExp(part)})`).join('[^/?#\\s"\'&]+'),
+        'g',
+      ),
+      replacement: parts.map((_part, index) => `$${index + 1}`).join(REDACTED),
+    };
+  });
+
+/** The text with the credential part of every bearer link (a zip download link) redacted. */
+export function redactBearerLinks(text: string): string {
+  let result = text;
+  for (const { pattern, replacement } of BEARER_LINKS)
+    result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** The URL with sensitive query parameters and bearer-link credentials redacted. */
+export function redactUrl(rawUrl: string): string {
+  const url = redactBearerLinks(rawUrl);
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -1,4 +1,4 @@
-import { endpointRoute, type EndpointDefinition } from '@esign/contract';
+import { endpointBodyLimit, endpointRoute, type EndpointDefinition } from '@esign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden } from './api-error';
@@ -33,7 +33,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * Registers one contract endpoint: its method and route, its params/query/body/headers schemas
  * as input validation, its response schema as the serialiser, and its `access` enforced before
  * the body is even read ('public', 'session', or { permission }; authentication is
- * `app.authenticate`). Every domain's routes.ts uses this.
+ * `app.authenticate`), and its body limit (a larger body is refused with 413 unread). Every
+ * domain's routes.ts uses this.
  */
 export function registerEndpoint<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -45,6 +46,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpointRoute(endpoint),
+    bodyLimit: endpointBodyLimit(endpoint),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -1,0 +1,192 @@
+import {
+  createDocumentZip,
+  dataEnvelope,
+  defineEndpoint,
+  downloadDocumentZip,
+  endpointRoute,
+  endpointUrl,
+} from '@esign/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { buildApp, createAppContext } from '../app';
+import { parseConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { httpLogs } from '../db/schema/logs';
+import { seedDatabase } from '../seed';
+import { createFixtureDocument } from '../testing/document-fixtures';
+import { bearer, loginUrl, signIn } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { createTestDatabase } from '../testing/test-database';
+import { REDACTED } from './redact';
+import { registerEndpoint } from './register-endpoint';
+
+// A test-only endpoint that accepts a large body, names a record and echoes the body back, so
+// hostile text reaches every column of the HTTP log.
+const echoProbe = defineEndpoint({
+  id: 'echoProbe',
+  method: 'POST',
+  prefix: 'tools',
+  path: 'probe/echo',
+  tag: 'test',
+  summary: 'Echoes its body',
+  access: 'public',
+  body: z.object({ reference: z.string(), items: z.array(z.string()) }),
+  bodyLimit: 2 * 1024 * 1024,
+  response: dataEnvelope(z.object({ reference: z.string(), count: z.number() })),
+});
+
+let app: FastifyInstance;
+let context: AppContext;
+let database: DatabaseHandle;
+let publicKey: string;
+/** What the app's pino logger wrote (stdout in production). */
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = await createAppContext({
+    config: parseConfig({ APP_MODE: 'demo' }),
+    db: database.db,
+    clock: createTestClock().clock,
+  });
+  await seedDatabase(context, { demoDocuments: false });
+  // Built here rather than with createTestApp, for a logger whose lines the test can read.
+  app = await buildApp(context, {
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  });
+  registerEndpoint(app, echoProbe, async ({ body, request }) => {
+    request.logReferenceId = body.reference;
+    return { data: { reference: body.reference, count: body.items.length } };
+  });
+  await app.ready();
+  publicKey = (
+    (await app.inject({ method: 'GET', url: '/config.json' })).json() as { loginPublicKey: string }
+  ).loginPublicKey;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function logRowOf(response: { headers: Record<string, unknown> }) {
+  await app.flushHttpLogs();
+  const transactionId = String(response.headers['x-transaction-id']);
+  const rows = await database.db
+    .select()
+    .from(httpLogs)
+    .where(eq(httpLogs.transactionId, transactionId));
+  expect(rows, `one HTTP log row for ${transactionId}`).toHaveLength(1);
+  return rows[0]!;
+}
+
+describe('HTTP log', () => {
+  it('records a request whose URL, body, reference and response hold NUL and lone surrogates', async () => {
+    const hostile = 'a\u0000b\ud800c\udc00';
+    const response = await app.inject({
+      method: 'POST',
+      url: `${endpointRoute(echoProbe)}?q=%00%ED%A0%80`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ reference: hostile, items: [hostile] }),
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await logRowOf(response);
+    expect(row.referenceId).toBe('a\\u0000b\ufffdc\ufffd');
+    expect(row.url).toBe(`${endpointRoute(echoProbe)}?q=%00%ED%A0%80`);
+    expect(row.requestBody).toEqual({
+      reference: 'a\\u0000b\ufffdc\ufffd',
+      items: ['a\\u0000b\ufffdc\ufffd'],
+    });
+    expect(row.responseBody).toEqual({ data: { reference: 'a\\u0000b\ufffdc\ufffd', count: 1 } });
+  });
+
+  it('records a refused login whose username and keys hold NUL and lone surrogates', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: loginUrl,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'admin\u0000', password: '\udfff', '\u0000\ud800': 1 }),
+    });
+    expect(response.statusCode).toBe(400);
+    const row = await logRowOf(response);
+    expect(row.requestBody).toEqual({
+      username: 'admin\\u0000',
+      password: REDACTED,
+      '\\u0000\ufffd': 1,
+    });
+  });
+
+  it('truncates a large JSON request body to the text cap', async () => {
+    const items = Array.from(
+      { length: 10_000 },
+      (_value, index) => `item-${index}-${'x'.repeat(90)}`,
+    );
+    const payload = JSON.stringify({ reference: 'big', items });
+    expect(payload.length).toBeGreaterThan(1_000_000);
+    const response = await app.inject({
+      method: 'POST',
+      url: endpointRoute(echoProbe),
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await logRowOf(response);
+    expect(typeof row.requestBody).toBe('string');
+    const stored = row.requestBody as string;
+    expect(stored.length).toBeLessThan(64 * 1024 + 100);
+    expect(stored.startsWith('{"reference":"big","items":["item-0-')).toBe(true);
+    expect(stored).toMatch(/… \[\d+ more characters\]$/);
+  });
+
+  it('records an oversized anonymous login without storing its body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: loginUrl,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    });
+    expect(response.statusCode).toBe(413);
+    const row = await logRowOf(response);
+    expect(row.requestBody).toBeNull();
+  });
+});
+
+describe('zip download links in logs', () => {
+  const redactedZipUrl = endpointRoute(downloadDocumentZip).replace(':id', REDACTED);
+
+  it('redacts the link id in the HTTP log rows and in the logged request URL', async () => {
+    const document = await createFixtureDocument(context, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+    });
+    const { token } = await signIn({ app, publicKey }, 'superadmin');
+    const created = await app.inject({
+      method: 'POST',
+      url: endpointUrl(createDocumentZip),
+      headers: bearer(token),
+      payload: { reference_numbers: [document.reference] },
+    });
+    expect(created.statusCode).toBe(200);
+    const { url } = (created.json() as { data: { data: { url: string } } }).data.data;
+    const id = url.split('/').pop() ?? '';
+    expect(url).toBe(endpointUrl(downloadDocumentZip, { id }));
+
+    const downloaded = await app.inject({ method: 'GET', url });
+    expect(downloaded.statusCode).toBe(200);
+
+    const createdRow = await logRowOf(created);
+    const downloadedRow = await logRowOf(downloaded);
+    expect(JSON.stringify(createdRow)).not.toContain(id);
+    expect(createdRow.responseBody).toMatchObject({
+      data: { data: { url: redactedZipUrl } },
+    });
+    expect(JSON.stringify(downloadedRow)).not.toContain(id);
+    expect(downloadedRow.url).toBe(redactedZipUrl);
+
+    expect(logLines.some((line) => line.includes(redactedZipUrl))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(id);
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+// Schema primitives every endpoint's params, query and body are built from, so that a value the
+// database cannot store or compare (a NUL in text, an id outside its column's range, a UUID
+// that is not one) is refused here with a 400 naming the field, and never reaches SQL.
+
+/** The largest value of a PostgreSQL `integer` column, the type of every serial id. */
+export const MAX_INT_ID = 2_147_483_647;
+
+// C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+// A UTF-16 surrogate without its pair: not a character, and PostgreSQL refuses it in jsonb.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const FORBIDDEN_CHARACTER_MESSAGE = 'Contains a control character or broken Unicode';
+
+/** Whether text holds nothing that PostgreSQL refuses (NUL, lone surrogates) or a form field should not carry (other C0 controls). */
+export function isSafeText(value: string, options: { multiline?: boolean } = {}): boolean {
+  const control = options.multiline ? CONTROL_CHARACTER_EXCEPT_WHITESPACE : CONTROL_CHARACTER;
+  return !control.test(value) && !LONE_SURROGATE.test(value);
+}
+
+export interface SafeTextOptions {
+  /** At least this many characters (after trimming, when `trim`). Default 0. */
+  min?: number;
+  max: number;
+  /** Keeps tab and line breaks (a reason, a note); single-line text refuses them. */
+  multiline?: boolean;
+  /** Trims surrounding whitespace before the length checks (form input). Default false. */
+  trim?: boolean;
+  /** The message of a `min` failure. */
+  minMessage?: string;
+  /** The message of a `max` failure. */
+  maxMessage?: string;
+}
+
+/** A string bounded in length that refuses NUL, lone surrogates and control characters. */
+export function safeText(options: SafeTextOptions) {
+  const base = options.trim ? z.string().trim() : z.string();
+  return base
+    .min(options.min ?? 0, options.minMessage)
+    .max(options.max, options.maxMessage ?? `At most ${options.max} characters`)
+    .refine((value) => isSafeText(value, { multiline: options.multiline ?? false }), {
+      message: FORBIDDEN_CHARACTER_MESSAGE,
+      // A 1 MB string of NULs needs one message, not one per failed check.
+      abort: true,
+    });
+}
+
+/** A serial id in a JSON body: an integer within the range of its `integer` column. */
+export const IdSchema = z
+  .number()
+  .int()
+  .min(1, 'Must be a positive id')
+  .max(MAX_INT_ID, `Must be at most ${MAX_INT_ID}`);
+
+/**
+ * A whole number from a path or query string (digits only: no `1e3`, `0x10`, ` 12` or `-1`), or
+ * a number, between `min` and `max`.
+ */
+export function wholeNumberParam(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,16}$/)], {
+      error: 'Must be a whole number',
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('Must be a whole number')
+        .min(min, `Must be at least ${min}`)
+        .max(max, `Must be at most ${max}`),
+    );
+}
+
+/** A serial id in a path or query string, within the range of its `integer` column. */
+export const IdParamSchema = wholeNumberParam(1, MAX_INT_ID);
+
+/** A server-generated UUID (bulks, codes, download links). */
+export const UuidSchema = z.uuid('Must be a UUID');
+
+/** A document's reference number (`PKS-2026-0001`), the `varchar(64)` key of a document. */
+export const ReferenceNumberSchema = safeText({ min: 1, max: 64 });
+
+/** A free-text search of a list, trimmed; at most 100 characters. */
+export const SearchQuerySchema = safeText({ max: 100, trim: true });
+
+/** `{ id }` path parameters of a serial id. */
+export const IdParamsSchema = z.object({ id: IdParamSchema });
+
+/** `{ id }` path parameters of a UUID. */
+export const UuidParamsSchema = z.object({ id: UuidSchema });
+
+/** `{ id }` path parameters of a document's reference number. */
+export const ReferenceParamsSchema = z.object({ id: ReferenceNumberSchema });
