@@ -1,13 +1,17 @@
 import type { EndpointDefinition } from './endpoint';
 import { documentCategoryEndpoints } from './document-category';
+import { devOutboxEndpoints } from './dev-outbox';
 import { documentEndpoints } from './documents';
 import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
+import { signingEndpoints } from './signing';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...sessionEndpoints,
   ...documentCategoryEndpoints,
   ...documentEndpoints,
+  ...signingEndpoints,
+  ...devOutboxEndpoints,
   ...officeDropdownEndpoints,
 ];
