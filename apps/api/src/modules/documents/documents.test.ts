@@ -14,7 +14,7 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { activityLogs } from '../../db/schema/logs';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
