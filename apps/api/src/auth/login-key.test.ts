@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   decryptLoginPassword,
   generateLoginPrivateKeyPem,

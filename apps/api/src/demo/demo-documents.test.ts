@@ -4,7 +4,7 @@ import {
   listDocuments,
   type DocumentListStatus,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { permissionCodes } from '@esign/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateLoginPrivateKeyPem } from '../auth/login-key';
 import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';

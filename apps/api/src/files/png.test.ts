@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { makeSolidPng, SIGNATURE_PNG } from '../pdf/fixtures/signature-png';
 import { decodePng } from './files-test-tools';
 import { encodePng, RasterCanvas, textWidth } from './png';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { decodePng } from './files-test-tools';
 import { eMeteraiImage, pngDataUrl, sealImage, signatureImage } from './stamp-images';
 
@@ -8,7 +8,7 @@ describe('signatureImage', () => {
   it('draws the same stroke for the same signer and a different one for another name', async () => {
     const a = signatureImage({ name: 'Siti Rahayu', privyId: 'demo002', signedAt });
     // A fresh copy of the module, so the answer comes from drawing again, not from the cache.
-    vi.resetModules();
+    jest.resetModules();
     const fresh = await import('./stamp-images');
     const again = fresh.signatureImage({ name: 'Siti Rahayu', privyId: 'demo002', signedAt });
     expect(again).not.toBe(a);

@@ -8,7 +8,7 @@ import {
 } from '@esign/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { buildApp, createAppContext } from '../app';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isSensitiveKey, redact, redactUrl } from './redact';
 
 describe('redact', () => {
@@ -22,7 +22,7 @@ describe('redact', () => {
       'api_key',
       'private_key',
     ]) {
-      expect(isSensitiveKey(key), key).toBe(true);
+      expect(isSensitiveKey(key)).toBe(true);
     }
   });
 
@@ -37,7 +37,7 @@ describe('redact', () => {
       'signing_type',
       'expires_in',
     ]) {
-      expect(isSensitiveKey(key), key).toBe(false);
+      expect(isSensitiveKey(key)).toBe(false);
     }
   });
 

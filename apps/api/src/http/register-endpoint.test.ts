@@ -1,5 +1,5 @@
 import { dataEnvelope, defineEndpoint, endpointRoute, ErrorBodySchema } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { registerEndpoint } from './register-endpoint';

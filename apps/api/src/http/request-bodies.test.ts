@@ -7,7 +7,7 @@ import {
   ErrorBodySchema,
   login,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, loginUrl, signIn, type TestApp } from '../testing/test-app';
 import { JSON_SHAPE_LIMITS, jsonShapeProblem } from './json-body-guard';
 import { MAX_FIELD_ERRORS } from './error-handler';

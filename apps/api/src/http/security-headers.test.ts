@@ -9,7 +9,7 @@ import {
   refreshToken,
   type TokenPair,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, postLogin, signIn, type TestApp } from '../testing/test-app';
 import { contentSecurityPolicy } from './security-headers';
 

@@ -1,5 +1,5 @@
 import { PDF } from '@libpdf/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { deeplyNestedPdf, hugeObjectCountPdf, pageTreeBombPdf } from './fixtures/hostile-pdfs';
 import { makeSamplePdf } from './fixtures/make-sample-pdf';
 import { inspectPdf } from './inspect-pdf';

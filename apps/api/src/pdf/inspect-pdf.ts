@@ -41,7 +41,7 @@ type WorkerReply =
   | { ok: true; info: { pageCount: number; pages: RawPageBoxes[] } }
   | { ok: false; code: PdfRejectedCode; message: string };
 
-// Plain JavaScript run by an `eval` worker, so it works the same from TypeScript sources (vitest,
+// Plain JavaScript run by an `eval` worker, so it works the same from TypeScript sources (Jest,
 // tsx) and from the esbuild bundle (no separate worker file to ship). It imports @libpdf/core
 // from the URL the parent resolved. Every failure becomes a reply with a code; a stack overflow
 // (deep nesting) is a RangeError here; running out of heap kills only this worker.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { appendCompletionCertificate } from './append-completion-certificate';
 import { createDemoSigningIdentity } from './create-demo-signing-identity';
 import { makeSamplePdf } from './fixtures/make-sample-pdf';
@@ -27,7 +27,7 @@ if (!HAS_POPPLER) {
   );
 }
 
-describe.skipIf(!HAS_POPPLER)('signPdf (checked with poppler pdfsig)', () => {
+(HAS_POPPLER ? describe : describe.skip)('signPdf (checked with poppler pdfsig)', () => {
   let identity: PemSigningIdentity;
   let platform: LoadedSigner;
   let original: Uint8Array;
@@ -64,10 +64,10 @@ describe.skipIf(!HAS_POPPLER)('signPdf (checked with poppler pdfsig)', () => {
   });
 
   it('two signers: pdfsig lists two valid ETSI.CAdES.detached signatures', () => {
-    const { signatures, output } = pdfsig(afterSecond);
-    expect(signatures, output).toHaveLength(2);
+    const { signatures } = pdfsig(afterSecond);
+    expect(signatures).toHaveLength(2);
     for (const s of signatures) {
-      expect(s.validation, output).toBe('Signature is Valid.');
+      expect(s.validation).toBe('Signature is Valid.');
       expect(s.subFilter).toBe('ETSI.CAdES.detached');
     }
     expect(signatures.map((s) => s.fieldName)).toEqual(['Signature Alice', 'Signature Bob']);
@@ -96,8 +96,8 @@ describe.skipIf(!HAS_POPPLER)('signPdf (checked with poppler pdfsig)', () => {
     const at = 200; // inside the first revision, which both /ByteRange cover
     tampered[at] = (tampered[at] as number) ^ 0x01;
     const { signatures, output } = pdfsig(tampered);
-    expect(signatures.length, output).toBe(2);
-    for (const s of signatures) expect(s.validation, output).not.toBe('Signature is Valid.');
+    expect(signatures.length).toBe(2);
+    for (const s of signatures) expect(s.validation).not.toBe('Signature is Valid.');
     expect(output).toMatch(/Digest Mismatch|Signature is Invalid/);
   });
 
@@ -131,11 +131,12 @@ describe.skipIf(!HAS_POPPLER)('signPdf (checked with poppler pdfsig)', () => {
       name: 'Platform',
       signingTime: new Date('2024-05-01T11:00:06Z'),
     });
-    const { signatures, output } = pdfsig(sealed);
-    expect(
-      signatures.map((s) => s.validation),
-      output,
-    ).toEqual(['Signature is Valid.', 'Signature is Valid.', 'Signature is Valid.']);
+    const { signatures } = pdfsig(sealed);
+    expect(signatures.map((s) => s.validation)).toEqual([
+      'Signature is Valid.',
+      'Signature is Valid.',
+      'Signature is Valid.',
+    ]);
     const page = execFileSync(
       'pdftotext',
       ['-f', String(before + 1), '-l', String(before + 1), '-', '-'],
@@ -163,7 +164,7 @@ describe.skipIf(!HAS_POPPLER)('signPdf (checked with poppler pdfsig)', () => {
     expect(each).toBeLessThan(500);
   });
 
-  it.skipIf(!existsSync('/usr/bin/openssl'))(
+  (existsSync('/usr/bin/openssl') ? it : it.skip)(
     'loads a production P12 (openssl-made) and signs with it',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'p12-'));

@@ -1,6 +1,6 @@
 import { allEndpoints, endpointRoute, type EndpointDefinition } from '@esign/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 

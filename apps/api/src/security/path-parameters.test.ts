@@ -6,7 +6,7 @@ import {
   resendBulkOtp,
   type EndpointDefinition,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 // Values that broke a path parameter before it reached its schema (the security battery of

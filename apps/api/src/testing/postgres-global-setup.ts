@@ -2,22 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { asPostgres, freePort, POSTGRES_BIN } from './postgres-tools';
+import { asPostgres, freePort, POSTGRES_BIN, POSTGRES_CLUSTER_URL_ENV } from './postgres-tools';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Admin URL of the throwaway cluster; absent on the PGlite project. */
-    postgresAdminUrl?: string;
-  }
+declare global {
+  /** Set here, called by postgres-global-teardown.ts (Jest runs both in its main process). */
+  var stopApiTestsPostgres: (() => Promise<void>) | undefined;
 }
 
 /**
- * Starts a PostgreSQL 15 cluster in a temporary directory (as the postgres user, on a free
- * port, socket in the same directory), provides its admin URL to the tests, and stops and
- * removes it afterwards. Each test file then creates its own database on it.
+ * Jest globalSetup of the postgres project: starts a PostgreSQL 15 cluster in a temporary
+ * directory (as the postgres user, on a free port, socket in the same directory) and hands its
+ * admin URL to the test workers through an environment variable (workers start after this and
+ * inherit it). postgres-global-teardown.ts stops and removes it. Each test file then creates its
+ * own database on it.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'esign-api-pg-'));
   const data = join(dir, 'data');
   execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -56,9 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`Could not start the test PostgreSQL cluster: ${stderr || String(error)}`);
   }
   console.log(`[api tests] PostgreSQL 15 test cluster on 127.0.0.1:${port}`);
-  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  process.env[POSTGRES_CLUSTER_URL_ENV] = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
-  return async () => {
+  globalThis.stopApiTestsPostgres = async () => {
     try {
       asPostgres([`${POSTGRES_BIN}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {

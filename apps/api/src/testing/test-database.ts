@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
+import { TEST_POSTGRES_URL_ENV } from './postgres-tools';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or on the PostgreSQL
  * project a new database on the throwaway cluster (dropped again on close).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = inject('postgresAdminUrl');
+  const adminUrl = process.env[TEST_POSTGRES_URL_ENV];
   if (!adminUrl) {
     const handle = await createDatabase({});
     await migrateDatabase(handle.db);

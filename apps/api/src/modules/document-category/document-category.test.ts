@@ -12,7 +12,7 @@ import {
   type Pagination,
 } from '@esign/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentCategories } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -59,7 +59,7 @@ function create(name: string, confidential = false, headers: Record<string, stri
 
 async function createOk(name: string, confidential = false): Promise<DocumentCategory> {
   const response = await create(name, confidential);
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode).toBe(201);
   return (response.json() as CategoryBody).data.category;
 }
 
@@ -90,7 +90,7 @@ async function list(query: Record<string, string | number> = {}, headers = admin
 
 async function listOk(query: Record<string, string | number> = {}): Promise<ListBody> {
   const response = await list(query);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode).toBe(200);
   return response.json() as ListBody;
 }
 

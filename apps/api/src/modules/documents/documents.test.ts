@@ -15,7 +15,7 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
 import { createFixtureDocument } from '../../testing/document-fixtures';

@@ -6,7 +6,7 @@ import {
   type OfficeOption,
 } from '@esign/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userRequests } from '../../testing/user-requests';

@@ -16,7 +16,7 @@ import {
 } from '@esign/contract';
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encryptLoginPassword } from '../../auth/login-key';
 import { activityLogs } from '../../db/schema/logs';
 import { loginAttempts, refreshTokens } from '../../db/schema/sessions';

@@ -9,7 +9,7 @@ import {
   updateMe,
 } from '@esign/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decryptLoginPassword, encryptLoginPassword } from '../../auth/login-key';
 import { loadServerSecrets } from '../../auth/server-secrets';
 import { httpLogs } from '../../db/schema/logs';
