@@ -79,8 +79,10 @@ async function logRowOf(response: { headers: Record<string, unknown> }) {
     .select()
     .from(httpLogs)
     .where(eq(httpLogs.transactionId, transactionId));
-  expect(rows, `one HTTP log row for ${transactionId}`).toHaveLength(1);
-  return rows[0]!;
+  const [row, ...others] = rows;
+  if (!row || others.length > 0)
+    throw new Error(`Expected one HTTP log row for ${transactionId}, found ${rows.length}`);
+  return row;
 }
 
 describe('HTTP log', () => {

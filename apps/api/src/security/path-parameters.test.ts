@@ -76,7 +76,11 @@ afterAll(async () => {
 describe('path parameters of every endpoint', () => {
   it('covers every endpoint that has a path parameter, each with a params schema', () => {
     expect(withParams.length).toBeGreaterThan(0);
-    for (const endpoint of withParams) expect(endpoint.params, endpoint.id).toBeDefined();
+    for (const endpoint of withParams)
+      expect({ endpoint: endpoint.id, params: endpoint.params !== undefined }).toEqual({
+        endpoint: endpoint.id,
+        params: true,
+      });
   });
 
   it('answers 400 naming the parameter for each malformed value, and never 5xx, to a user who may call it', async () => {
@@ -112,7 +116,7 @@ describe('path parameters of every endpoint', () => {
       ] as const) {
         const url = endpointRoute(endpoint).replace(/:[A-Za-z_][A-Za-z0-9_]*/g, segment);
         const response = await t.app.inject({ method: endpoint.method, url });
-        expect(response.statusCode, url).toBe(status);
+        expect({ url, status: response.statusCode }).toEqual({ url, status });
         const body = ErrorBodySchema.parse(response.json());
         expect(body.code).toBe('bad_request');
         expect(response.headers['x-transaction-id']).toBe(body.transaction_id);
@@ -126,7 +130,8 @@ describe('path parameters of every endpoint', () => {
     for (const { endpoint, url } of cases) {
       if (endpoint.access === 'public') continue;
       const response = await t.app.inject({ method: endpoint.method, url });
-      expect(response.statusCode, `${endpoint.method} ${url.slice(0, 120)}`).toBe(401);
+      const call = `${endpoint.method} ${url.slice(0, 120)}`;
+      expect({ call, status: response.statusCode }).toEqual({ call, status: 401 });
     }
   });
 

@@ -369,11 +369,14 @@ describe('per-list permission codes', () => {
   it('refuses (403) the lists and list exports whose code the user lacks, and serves the one they hold', async () => {
     for (const status of closedToViewer) {
       const listed = await as('viewer').get(`${endpointUrl(listDocuments)}?status=${status}`);
-      expect(listed.statusCode, status).toBe(403);
+      expect({ list: status, status: listed.statusCode }).toEqual({ list: status, status: 403 });
       const exported = await as('viewer').get(
         `${endpointUrl(downloadDocumentList)}?status=${status}`,
       );
-      expect(exported.statusCode, `export ${status}`).toBe(403);
+      expect({ export: status, status: exported.statusCode }).toEqual({
+        export: status,
+        status: 403,
+      });
     }
     expect(
       (await as('viewer').get(`${endpointUrl(listDocuments)}?status=completed`)).statusCode,
