@@ -16,18 +16,10 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { signIn } from './initial-scripts.mjs';
-import { serveBuiltApp } from './serve-built-app.mjs';
+import { chromiumLaunchOptions, serveBuiltApp } from './serve-built-app.mjs';
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = chromiumLaunchOptions.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 const BUDGET = { mobile: 90, desktop: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -62,6 +62,12 @@ function tooSoon(lastSentAt: Date, now: Date): ApiError {
   );
 }
 
+/** 429 while the last code for the subject is younger than the resend interval. */
+function refuseWithinCooldown(last: ChallengeRow | undefined, now: Date): void {
+  if (last && now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_MS)
+    throw tooSoon(last.lastSentAt, now);
+}
+
 async function latestChallenge(
   executor: Executor,
   userId: number,
@@ -86,9 +92,7 @@ export async function sendChallenge(
   input: { userId: number; subject: OtpSubject; title: string; now: Date },
 ): Promise<OtpChallenge> {
   const { userId, subject, now } = input;
-  const last = await latestChallenge(executor, userId, subject);
-  if (last && now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_MS)
-    throw tooSoon(last.lastSentAt, now);
+  refuseWithinCooldown(await latestChallenge(executor, userId, subject), now);
   await executor
     .update(otpChallenges)
     .set({ expiresAt: now })
@@ -134,8 +138,7 @@ export async function resendChallenge(
   // A used or locked challenge is over: the resend opens a new one (the 60 s cooldown since the
   // last code still holds, so five guesses a minute is the most anyone gets).
   if (!last || last.verifiedAt || last.lockedAt) return sendChallenge(executor, deps, input);
-  if (now.getTime() - last.lastSentAt.getTime() < OTP_RESEND_MS)
-    throw tooSoon(last.lastSentAt, now);
+  refuseWithinCooldown(last, now);
   const code = newCode();
   const [row] = await executor
     .update(otpChallenges)
