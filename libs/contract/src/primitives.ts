@@ -96,3 +96,28 @@ export const UuidParamsSchema = z.object({ id: UuidSchema });
 
 /** `{ id }` path parameters of a document's reference number. */
 export const ReferenceParamsSchema = z.object({ id: ReferenceNumberSchema });
+
+/** At most this many ids in one id-list filter. */
+export const MAX_ID_LIST = 100;
+
+/**
+ * A list of serial ids sent as a JSON array in a query string (`office_department_id=[1,2]`);
+ * an empty array means no filter (spec §5) and becomes `undefined`.
+ */
+export const IdListParamSchema = z
+  .string()
+  .max(2_000, 'At most 2000 characters')
+  .transform((value, ctx): unknown => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of ids' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(IdSchema, { error: 'Must be a JSON array of ids' })
+      .max(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`),
+  )
+  .transform((ids) => (ids.length === 0 ? undefined : ids));
