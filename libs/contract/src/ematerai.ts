@@ -6,7 +6,7 @@ import {
   IdParamSchema,
   IdParamsSchema,
   IdSchema,
-  safeText,
+  ReasonTextSchema,
   SearchQuerySchema,
 } from './primitives';
 
@@ -125,13 +125,7 @@ export type TransferRequest = z.infer<typeof TransferRequestSchema>;
 
 export const RejectTransferRequestSchema = z
   .object({
-    reject_reason: safeText({
-      min: 1,
-      max: 500,
-      trim: true,
-      multiline: true,
-      minMessage: 'A reason is required',
-    }),
+    reject_reason: ReasonTextSchema,
   })
   .strict();
 export type RejectTransferRequest = z.infer<typeof RejectTransferRequestSchema>;

@@ -26,6 +26,7 @@ export {
   isSafeText,
   MAX_ID_LIST,
   MAX_INT_ID,
+  ReasonTextSchema,
   ReferenceNumberSchema,
   ReferenceParamsSchema,
   safeText,

@@ -85,6 +85,15 @@ export const UuidSchema = z.uuid('Must be a UUID');
 /** A document's reference number (`PKS-2026-0001`), the `varchar(64)` key of a document. */
 export const ReferenceNumberSchema = safeText({ min: 1, max: 64 });
 
+/** Why a document or a request is rejected or voided: required, trimmed, up to 500 characters, may span lines. */
+export const ReasonTextSchema = safeText({
+  min: 1,
+  max: 500,
+  trim: true,
+  multiline: true,
+  minMessage: 'A reason is required',
+});
+
 /** A free-text search of a list, trimmed; at most 100 characters. */
 export const SearchQuerySchema = safeText({ max: 100, trim: true });
 

@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { balanceTransfers } from '../../db/schema/ematerai';
 import type { Principal } from '../../http/principal';
-import { recordActivity } from '../monitoring/record-activity';
 import { credit, debit, lockCostCenters } from './ledger';
-import { loadTransfer } from './load-transfers';
-import { lockRequestedTransfer } from './lock-requested-transfer';
-import { notifyTransferRequester } from './notify-transfer';
+import { lockRequestedTransfer, recordTransferDecision } from './lock-requested-transfer';
 
 /**
  * PUT admin transfer-balance/{id}/approve: in one transaction, debits the source (409 when it
@@ -43,17 +40,11 @@ export async function approveTransfer(
       .update(balanceTransfers)
       .set({ status: 'approved', decidedBy: principal.userId, decidedAt: now })
       .where(eq(balanceTransfers.id, transfer.id));
-    await recordActivity(tx, {
-      userId: principal.userId,
+    return recordTransferDecision(tx, principal, transfer, {
+      verb: 'Approved',
       action: 'ematerai.transfer.approve',
-      activity: `Approved the transfer of ${transfer.amount} e-meterai (transfer ${transfer.id})`,
-      subjectType: 'balance_transfer',
-      subjectId: transfer.id,
       ip: input.ip,
       at: now,
     });
-    const approved = await loadTransfer(tx, principal, transfer.id);
-    await notifyTransferRequester(tx, approved, transfer.requestedBy, now);
-    return approved;
   });
 }

@@ -100,6 +100,18 @@ async function requestOk(source: number, recipient: number, amount: number, by =
   return (response.json() as TransferResponse).data.data;
 }
 
+/** A demo transfer superadmin may decide now. */
+async function waitingForSuperAdmin() {
+  const response = await as('superadmin').get(
+    endpointUrl(listTransfers) + query({ status: 'requested' }),
+  );
+  const transfer = (response.json() as TransferListResponse).data.data.find(
+    (row) => row.can_decide,
+  );
+  if (!transfer) throw new Error('No demo transfer waits for superadmin');
+  return transfer;
+}
+
 const approve = (id: number, by = 'superadmin') =>
   as(by).put(endpointUrl(approveTransfer, { id }), undefined);
 const reject = (id: number, reason: unknown, by = 'superadmin') =>
@@ -456,12 +468,7 @@ describe('transfers', () => {
     });
 
     it('a reject without a reason gets 400 naming reject_reason', async () => {
-      const transfer = (
-        (
-          await as('superadmin').get(endpointUrl(listTransfers) + query({ status: 'requested' }))
-        ).json() as TransferListResponse
-      ).data.data.find((row) => row.can_decide);
-      if (!transfer) throw new Error('No demo transfer waits for superadmin');
+      const transfer = await waitingForSuperAdmin();
       const before = await snapshot();
       for (const reason of ['', '   ', undefined, 'a\u0000b']) {
         const response = await reject(transfer.id, reason);
@@ -472,12 +479,7 @@ describe('transfers', () => {
     });
 
     it('a user without the approve code gets 403 on approve and reject; a missing transfer 404', async () => {
-      const transfer = (
-        (
-          await as('superadmin').get(endpointUrl(listTransfers) + query({ status: 'requested' }))
-        ).json() as TransferListResponse
-      ).data.data[0];
-      if (!transfer) throw new Error('No demo transfer waits');
+      const transfer = await waitingForSuperAdmin();
       const before = await snapshot();
       expect((await approve(transfer.id, 'finance')).statusCode).toBe(403);
       expect((await reject(transfer.id, 'no', 'finance')).statusCode).toBe(403);

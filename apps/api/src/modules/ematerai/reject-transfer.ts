@@ -3,10 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { balanceTransfers } from '../../db/schema/ematerai';
 import type { Principal } from '../../http/principal';
-import { recordActivity } from '../monitoring/record-activity';
-import { loadTransfer } from './load-transfers';
-import { lockRequestedTransfer } from './lock-requested-transfer';
-import { notifyTransferRequester } from './notify-transfer';
+import { lockRequestedTransfer, recordTransferDecision } from './lock-requested-transfer';
 
 /** PUT admin transfer-balance/{id}/reject: closes a requested transfer with a reason; no stamps move. */
 export async function rejectTransfer(
@@ -26,17 +23,11 @@ export async function rejectTransfer(
         decidedAt: now,
       })
       .where(eq(balanceTransfers.id, transfer.id));
-    await recordActivity(tx, {
-      userId: principal.userId,
+    return recordTransferDecision(tx, principal, transfer, {
+      verb: 'Rejected',
       action: 'ematerai.transfer.reject',
-      activity: `Rejected the transfer of ${transfer.amount} e-meterai (transfer ${transfer.id})`,
-      subjectType: 'balance_transfer',
-      subjectId: transfer.id,
       ip: input.ip,
       at: now,
     });
-    const rejected = await loadTransfer(tx, principal, transfer.id);
-    await notifyTransferRequester(tx, rejected, transfer.requestedBy, now);
-    return rejected;
   });
 }
