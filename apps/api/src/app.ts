@@ -17,6 +17,7 @@ import { createAuthenticate } from './modules/session/authenticate-access-token'
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
+import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerOfficeDropdownRoutes } from './modules/offices/routes';
 import { registerSessionRoutes } from './modules/session/routes';
@@ -115,5 +116,6 @@ export async function buildApp(
   registerDevOutboxRoutes(app, ctx);
   registerDocumentCategoryRoutes(app, ctx);
   registerOfficeDropdownRoutes(app, ctx);
+  registerEmateraiRoutes(app, ctx);
   return app;
 }

@@ -11,7 +11,7 @@ import {
   IdParamSchema,
   ReferenceNumberSchema,
   ReferenceParamsSchema,
-  safeText,
+  ReasonTextSchema,
   SearchQuerySchema,
   UuidParamsSchema,
 } from './primitives';
@@ -173,13 +173,7 @@ export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
 export const ReasonRequestSchema = z
   .object({
-    reason: safeText({
-      min: 1,
-      max: 500,
-      trim: true,
-      multiline: true,
-      minMessage: 'A reason is required',
-    }),
+    reason: ReasonTextSchema,
   })
   .strict();
 export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;

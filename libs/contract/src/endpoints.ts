@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import { documentCategoryEndpoints } from './document-category';
 import { devOutboxEndpoints } from './dev-outbox';
+import { emateraiEndpoints } from './ematerai';
 import { documentEndpoints } from './documents';
 import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
@@ -14,4 +15,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...signingEndpoints,
   ...devOutboxEndpoints,
   ...officeDropdownEndpoints,
+  ...emateraiEndpoints,
 ];

@@ -21,6 +21,8 @@ export const permissionCodes = [
   'ematerai.ematerai-balance',
   'ematerai.topup',
   'ematerai.history-balance',
+  // Not in the menu of spec §2: who may approve or reject a balance transfer (issue 9).
+  'ematerai.transfer.approve',
   'monitoring',
   'monitoring.http-log',
   'monitoring.activity-log',

@@ -85,6 +85,15 @@ export const UuidSchema = z.uuid('Must be a UUID');
 /** A document's reference number (`PKS-2026-0001`), the `varchar(64)` key of a document. */
 export const ReferenceNumberSchema = safeText({ min: 1, max: 64 });
 
+/** Why a document or a request is rejected or voided: required, trimmed, up to 500 characters, may span lines. */
+export const ReasonTextSchema = safeText({
+  min: 1,
+  max: 500,
+  trim: true,
+  multiline: true,
+  minMessage: 'A reason is required',
+});
+
 /** A free-text search of a list, trimmed; at most 100 characters. */
 export const SearchQuerySchema = safeText({ max: 100, trim: true });
 
@@ -96,3 +105,28 @@ export const UuidParamsSchema = z.object({ id: UuidSchema });
 
 /** `{ id }` path parameters of a document's reference number. */
 export const ReferenceParamsSchema = z.object({ id: ReferenceNumberSchema });
+
+/** At most this many ids in one id-list filter. */
+export const MAX_ID_LIST = 100;
+
+/**
+ * A list of serial ids sent as a JSON array in a query string (`office_department_id=[1,2]`);
+ * an empty array means no filter (spec §5) and becomes `undefined`.
+ */
+export const IdListParamSchema = z
+  .string()
+  .max(2_000, 'At most 2000 characters')
+  .transform((value, ctx): unknown => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of ids' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(IdSchema, { error: 'Must be a JSON array of ids' })
+      .max(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`),
+  )
+  .transform((ids) => (ids.length === 0 ? undefined : ids));

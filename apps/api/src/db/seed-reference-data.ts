@@ -26,6 +26,7 @@ export const permissionDescriptions: Record<PermissionCode, string> = {
   'ematerai.ematerai-balance': 'Digital Meterai - Balance & Transfer',
   'ematerai.topup': 'Digital Meterai - Top Up Balance',
   'ematerai.history-balance': 'Digital Meterai - Balance History',
+  'ematerai.transfer.approve': 'Digital Meterai - Approve or reject balance transfers',
   monitoring: 'Monitoring',
   'monitoring.http-log': 'Monitoring - HTTP Log',
   'monitoring.activity-log': 'Monitoring - Activity Log',

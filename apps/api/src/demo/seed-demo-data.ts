@@ -13,6 +13,7 @@ import {
 import { users } from '../db/schema/users';
 import { ensureRole, grantPermissions } from '../db/seed-reference-data';
 import { demoLogins } from './demo-logins';
+import { seedDemoEmaterai } from './seed-demo-ematerai';
 
 interface DemoArea {
   code: string;
@@ -263,6 +264,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
         .set({ unreadNotification: items.filter((item) => item.readAt === null).length })
         .where(eq(users.id, superAdmin.id));
     }
+    await seedDemoEmaterai(tx, offices, now);
     return true;
   });
 }

@@ -1,8 +1,9 @@
 import type { DocumentFilter } from '@esign/contract';
 import type { AppContext } from '../../app-context';
 import { writeXlsx } from '../../files';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../../db/business-days';
 import { ApiError } from '../../http/api-error';
-import { BUSINESS_UTC_OFFSET_MINUTES, findDocumentIds } from './list-documents';
+import { findDocumentIds } from './list-documents';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
 

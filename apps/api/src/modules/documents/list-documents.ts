@@ -4,8 +4,9 @@ import {
   type DocumentListQuery,
   type DocumentListResponse,
 } from '@esign/contract';
-import { and, asc, count as count_, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as count_, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { withinBusinessDays } from '../../db/business-days';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { documents, documentSigners } from '../../db/schema/documents';
@@ -16,29 +17,12 @@ import type { ListTotals } from './list-totals';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
-/**
- * Date filters name calendar days of the business (Indonesia, WIB, UTC+7); the spec does not say
- * which time zone, and the users work in WIB.
- */
-export const BUSINESS_UTC_OFFSET = '+07:00';
-export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
-
-function dayStart(date: string): Date {
-  return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
-}
-
 /** The WHERE of a list (visibility, list status and the filters); shared with the xlsx export. */
 export function documentFilterCondition(viewer: Viewer, filter: DocumentFilter, now: Date): SQL {
   const conditions: SQL[] = [visibleCondition(viewer), listStatusCondition(filter.status, now)];
   // Spec §5: the date range is cleared for need_to_sign.
   if (filter.status !== 'need_to_sign') {
-    if (filter.start_date)
-      conditions.push(sql`${documents.createdAt} >= ${dayStart(filter.start_date)}`);
-    if (filter.end_date) {
-      const end = dayStart(filter.end_date);
-      end.setUTCDate(end.getUTCDate() + 1);
-      conditions.push(sql`${documents.createdAt} < ${end}`);
-    }
+    conditions.push(...withinBusinessDays(documents.createdAt, filter));
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Date filters name calendar days of the business (Indonesia, WIB, UTC+7); the spec does not say
+ * which time zone, and the users work in WIB.
+ */
+export const BUSINESS_UTC_OFFSET = '+07:00';
+export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
+
+function dayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/** `column` on or after the start day and on or before the end day (`YYYY-MM-DD`, business days). */
+export function withinBusinessDays(
+  column: PgColumn,
+  range: { start_date?: string | undefined; end_date?: string | undefined },
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.start_date) conditions.push(sql`${column} >= ${dayStart(range.start_date)}`);
+  if (range.end_date) {
+    const end = dayStart(range.end_date);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(sql`${column} < ${end}`);
+  }
+  return conditions;
+}

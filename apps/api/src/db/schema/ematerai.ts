@@ -1,0 +1,99 @@
+// Types only: drizzle-kit loads this file without the workspace's path aliases.
+import type { LedgerKind, TransferStatus } from '@esign/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { officeAreas, officeBranches, officeDepartments } from './offices';
+import { users } from './users';
+
+/**
+ * One e-meterai account per office area/branch/department combination in use. `balance` is a
+ * count of stamps, changed only through `modules/ematerai/ledger.ts`, which writes the ledger row
+ * of every change in the same transaction: balance = sum of the cost center's ledger amounts.
+ */
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    officeAreaId: integer('office_area_id')
+      .notNull()
+      .references(() => officeAreas.id),
+    officeBranchId: integer('office_branch_id')
+      .notNull()
+      .references(() => officeBranches.id),
+    officeDepartmentId: integer('office_department_id')
+      .notNull()
+      .references(() => officeDepartments.id),
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cost_centers_offices_key').on(t.officeAreaId, t.officeBranchId, t.officeDepartmentId),
+    index('cost_centers_branch_idx').on(t.officeBranchId),
+    index('cost_centers_department_idx').on(t.officeDepartmentId),
+    check('cost_centers_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * The balance log: append-only, one row per movement. `amount` is signed (credit > 0, debit < 0)
+ * and `balance_after` is the cost center's balance once this row's change was applied. Each
+ * movement happens at most once for its reference: (cost center, kind, reference) is unique.
+ */
+export const emateraiLedger = pgTable(
+  'ematerai_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costCenterId: integer('cost_center_id')
+      .notNull()
+      .references(() => costCenters.id),
+    kind: varchar('kind', { length: 20 }).$type<LedgerKind>().notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ematerai_ledger_movement_key').on(t.costCenterId, t.kind, t.reference),
+    index('ematerai_ledger_created_at_idx').on(t.createdAt),
+    check('ematerai_ledger_amount_check', sql`${t.amount} <> 0`),
+    check('ematerai_ledger_balance_after_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A request to move stamps between two cost centers; nothing moves until it is approved. */
+export const balanceTransfers = pgTable(
+  'balance_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sourceCostCenterId: integer('source_cost_center_id')
+      .notNull()
+      .references(() => costCenters.id),
+    recipientCostCenterId: integer('recipient_cost_center_id')
+      .notNull()
+      .references(() => costCenters.id),
+    amount: integer('amount').notNull(),
+    status: varchar('status', { length: 20 })
+      .$type<TransferStatus>()
+      .notNull()
+      .default('requested'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_transfers_status_idx').on(t.status),
+    index('balance_transfers_created_at_idx').on(t.createdAt),
+    check('balance_transfers_amount_check', sql`${t.amount} > 0`),
+    check(
+      'balance_transfers_distinct_check',
+      sql`${t.sourceCostCenterId} <> ${t.recipientCostCenterId}`,
+    ),
+  ],
+);

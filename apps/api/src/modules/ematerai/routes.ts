@@ -1,0 +1,62 @@
+import {
+  approveTransfer as approveTransferEndpoint,
+  getTotalBalance as getTotalBalanceEndpoint,
+  getTransfer,
+  listBalanceLogs as listBalanceLogsEndpoint,
+  listCostCenters as listCostCentersEndpoint,
+  listTransfers as listTransfersEndpoint,
+  rejectTransfer as rejectTransferEndpoint,
+  requestTransfer as requestTransferEndpoint,
+} from '@esign/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { approveTransfer } from './approve-transfer';
+import { getTotalBalance } from './get-total-balance';
+import { listBalanceLogs } from './list-balance-logs';
+import { listCostCenters } from './list-cost-centers';
+import { listTransfers } from './list-transfers';
+import { loadTransfer } from './load-transfers';
+import { rejectTransfer } from './reject-transfer';
+import { requestTransfer } from './request-transfer';
+
+/** Digital Meterai › Balance & Transfer and Balance History (spec §7 "Cost center, top-up and transfer"). */
+export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, listCostCentersEndpoint, async ({ query }) =>
+    listCostCenters(ctx.db, query),
+  );
+
+  registerEndpoint(app, getTotalBalanceEndpoint, async ({ query }) => ({
+    data: { total_balance: await getTotalBalance(ctx.db, query) },
+  }));
+
+  registerEndpoint(app, listTransfersEndpoint, async ({ query, principal }) =>
+    listTransfers(ctx.db, principal, query),
+  );
+
+  registerEndpoint(app, getTransfer, async ({ params, principal }) => ({
+    data: { data: await loadTransfer(ctx.db, principal, params.id) },
+  }));
+
+  registerEndpoint(app, requestTransferEndpoint, async ({ body, principal, request }) => ({
+    data: { data: await requestTransfer(ctx, principal, { ...body, ip: request.ip }) },
+  }));
+
+  registerEndpoint(app, approveTransferEndpoint, async ({ params, principal, request }) => ({
+    data: { data: await approveTransfer(ctx, principal, { id: params.id, ip: request.ip }) },
+  }));
+
+  registerEndpoint(app, rejectTransferEndpoint, async ({ params, body, principal, request }) => ({
+    data: {
+      data: await rejectTransfer(ctx, principal, {
+        id: params.id,
+        rejectReason: body.reject_reason,
+        ip: request.ip,
+      }),
+    },
+  }));
+
+  registerEndpoint(app, listBalanceLogsEndpoint, async ({ query }) =>
+    listBalanceLogs(ctx.db, query),
+  );
+}
