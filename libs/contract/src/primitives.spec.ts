@@ -37,6 +37,12 @@ describe('schema primitives', () => {
       expect(IdParamSchema.safeParse(bad).success).toBe(false);
   });
 
+  it('tells a user who sent letters for an id that it must be a whole number', () => {
+    const result = IdParamSchema.safeParse('abc');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Must be a whole number']);
+  });
+
   it('accepts only UUIDs as UUIDs', () => {
     expect(UuidSchema.safeParse('5b0c1e4a-7d3f-4c1a-9b2e-3f4a5b6c7d8e').success).toBe(true);
     expect(UuidSchema.safeParse('abc').success).toBe(false);

@@ -63,7 +63,7 @@ export const IdSchema = z
  */
 export function wholeNumberParam(min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,16}$/)], {
+    .union([z.number(), z.string().regex(/^\d{1,16}$/, 'Must be a whole number')], {
       error: 'Must be a whole number',
     })
     .transform(Number)
