@@ -29,6 +29,6 @@ export function costCentersQueryOptions(query: CostCenterListInput) {
   });
 }
 
-export function useCostCenters(query: CostCenterListInput) {
-  return useQuery(costCentersQueryOptions(query));
+export function useCostCenters(query: CostCenterListInput, { enabled = true } = {}) {
+  return useQuery({ ...costCentersQueryOptions(query), enabled });
 }

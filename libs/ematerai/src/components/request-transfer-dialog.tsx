@@ -48,7 +48,7 @@ export function RequestTransferDialog({ open, onClose }: RequestTransferDialogPr
   const [errors, setErrors] = useState<TransferFormErrors>({});
   const [formError, setFormError] = useState<string>();
   // The spec gives the form no search; the first hundred cost centers are the choices.
-  const costCenters = useCostCenters({ page: 1, per_page: MAX_PER_PAGE });
+  const costCenters = useCostCenters({ page: 1, per_page: MAX_PER_PAGE }, { enabled: open });
   const request = useRequestTransfer();
   const options = costCenters.data?.data ?? [];
 
