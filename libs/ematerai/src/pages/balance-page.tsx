@@ -46,26 +46,28 @@ export function BalancePage() {
           onChange={(param, id) => setSearchParams((current) => withParam(current, param, id))}
         />
       </SimpleGrid>
-      <CostCenterTable
-        costCenters={rows}
-        loading={costCenters.isPending}
-        empty={
-          <EmptyState
-            icon={Wallet}
-            title={loadFailed ? 'The balances could not be loaded' : 'No cost centers'}
-            description={
-              loadFailed ? 'Please try again later.' : 'No cost center matches the filters.'
-            }
-          />
-        }
-      />
-      {costCenters.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={costCenters.data.pagination}
-          onPageChange={(page) => setSearchParams((current) => withParam(current, 'page', page))}
-          disabled={costCenters.isFetching}
+      <Box as="section" aria-label="Cost center balances">
+        <CostCenterTable
+          costCenters={rows}
+          loading={costCenters.isPending}
+          empty={
+            <EmptyState
+              icon={Wallet}
+              title={loadFailed ? 'The balances could not be loaded' : 'No cost centers'}
+              description={
+                loadFailed ? 'Please try again later.' : 'No cost center matches the filters.'
+              }
+            />
+          }
         />
-      ) : null}
+        {costCenters.data && rows.length > 0 ? (
+          <PaginationBar
+            pagination={costCenters.data.pagination}
+            onPageChange={(page) => setSearchParams((current) => withParam(current, 'page', page))}
+            disabled={costCenters.isFetching}
+          />
+        ) : null}
+      </Box>
       <TransferSection
         page={transferPage}
         onPageChange={(page) =>
