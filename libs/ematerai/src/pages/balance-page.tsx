@@ -35,7 +35,7 @@ export function BalancePage() {
           <Card.Body>
             <Stat.Root>
               <Stat.Label>Total balance</Stat.Label>
-              <Stat.ValueText aria-live="polite">
+              <Stat.ValueText aria-live="polite" fontSize="2xl">
                 {total.data === undefined || total.data === null ? '-' : formatStamps(total.data)}
               </Stat.ValueText>
             </Stat.Root>
