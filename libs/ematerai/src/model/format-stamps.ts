@@ -1,16 +1,13 @@
+import { groupThousands } from '@esign/ui-kit';
+
 /** A stamp count with dot thousands (spec §5 grouping): 8614 → '8.614 stamps'. */
 export function formatStamps(count: number): string {
-  const grouped = Math.trunc(Math.abs(count))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const sign = count < 0 ? '−' : '';
-  return `${sign}${grouped} ${Math.abs(count) === 1 ? 'stamp' : 'stamps'}`;
+  const stamps = Math.abs(Math.trunc(count));
+  return `${sign}${groupThousands(String(stamps))} ${stamps === 1 ? 'stamp' : 'stamps'}`;
 }
 
 /** A ledger movement: '+25', '−5' (a true minus sign), dot thousands. */
 export function formatSignedAmount(amount: number): string {
-  const grouped = Math.abs(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '−' : '+'}${grouped}`;
+  return `${amount < 0 ? '−' : '+'}${groupThousands(String(Math.abs(amount)))}`;
 }

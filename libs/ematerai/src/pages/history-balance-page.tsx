@@ -1,10 +1,10 @@
-import { Box, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { History } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlertStore } from '@esign/api-client';
 import { ledgerKinds } from '@esign/contract';
-import { EmptyState, FormField, PageHeader, PaginationBar } from '@esign/ui-kit';
+import { DateRangeFields, EmptyState, FormField, PageHeader, PaginationBar } from '@esign/ui-kit';
 import { useBalanceLogs } from '../api/get-balance-logs';
 import { BalanceLogTable } from '../components/balance-log-table';
 import { OfficeFilters } from '../components/office-filters';
@@ -30,22 +30,7 @@ export function HistoryBalancePage() {
     <Box>
       <PageHeader title="Balance History" />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" mb="4" alignItems="end">
-        <FormField label="Start date">
-          <Input
-            type="date"
-            value={query.start_date ?? ''}
-            max={query.end_date}
-            onChange={(event) => setParam('start_date', event.target.value || null)}
-          />
-        </FormField>
-        <FormField label="End date">
-          <Input
-            type="date"
-            value={query.end_date ?? ''}
-            min={query.start_date}
-            onChange={(event) => setParam('end_date', event.target.value || null)}
-          />
-        </FormField>
+        <DateRangeFields start={query.start_date} end={query.end_date} onChange={setParam} />
         <FormField label="Kind">
           <NativeSelect.Root>
             <NativeSelect.Field
