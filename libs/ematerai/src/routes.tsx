@@ -11,8 +11,8 @@ const historyHandle: RouteHandle = {
 };
 
 /**
- * Digital Meterai (spec §2), relative to /admin/ematerai. The transfers live on the Balance
- * page; the spec's transfer-balance and transfer-details routes are not built yet.
+ * Digital Meterai (spec §2), relative to /admin/ematerai. The Balance page also lists the
+ * transfers; its transfer-balance sub page shows them alone.
  */
 export const emateraiRoutes: RouteObject[] = [
   {
@@ -20,6 +20,22 @@ export const emateraiRoutes: RouteObject[] = [
     handle: balanceHandle,
     lazy: () =>
       import('./pages/balance-page').then((module) => ({ Component: module.BalancePage })),
+  },
+  {
+    path: 'ematerai-balance/transfer-balance',
+    handle: { ...balanceHandle, title: 'Transfer Balance' } satisfies RouteHandle,
+    lazy: () =>
+      import('./pages/transfer-balance-page').then((module) => ({
+        Component: module.TransferBalancePage,
+      })),
+  },
+  {
+    path: 'transfer-details/:id',
+    handle: { ...balanceHandle, title: 'Transfer Detail' } satisfies RouteHandle,
+    lazy: () =>
+      import('./pages/transfer-detail-page').then((module) => ({
+        Component: module.TransferDetailPage,
+      })),
   },
   {
     path: 'history-balance',

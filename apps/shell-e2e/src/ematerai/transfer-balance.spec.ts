@@ -115,6 +115,12 @@ test.describe('transfer balance', () => {
     await expect(rejecting.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(rejecting.getByText('Reason: Budget moved to next quarter')).toBeVisible();
     expect(await balances(page)).toEqual(after);
+    // The spec's transfer-details/{id} page, from the row's link.
+    await rejecting.getByRole('link', { name: /^Transfer \d+ of / }).click();
+    await expect(admin).toHaveURL(/\/admin\/ematerai\/transfer-details\/\d+$/);
+    await expect(admin.getByText('Budget moved to next quarter', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Rejected', { exact: true })).toBeVisible();
+    await screenshot(admin, 'transfer-detail');
     await page.reload();
     await expect(
       page
@@ -123,6 +129,9 @@ test.describe('transfer balance', () => {
         .getByText(/Budget moved/),
     ).toBeVisible();
     await screenshot(page, 'transfers-after', { fullPage: true });
+    // The spec's transfer-balance sub page lists the same transfers.
+    await page.goto(`${BALANCE}/transfer-balance`);
+    await expect(transfersOf(page).getByRole('row').filter({ hasText: '11 stamps' })).toBeVisible();
 
     // Balance History shows the approved transfer's two movements.
     await admin.goto('/admin/ematerai/history-balance?kind=transfer_in');

@@ -17,7 +17,8 @@ export const emateraiKeys = {
   totalBalance: (filter: CostCenterFilterInput) =>
     [...emateraiKeys.balances(), 'total', filter] as const,
   transfers: () => [...emateraiKeys.all, 'transfers'] as const,
-  transferList: (query: TransferListQuery) => [...emateraiKeys.transfers(), query] as const,
+  transferList: (query: TransferListQuery) => [...emateraiKeys.transfers(), 'list', query] as const,
+  transfer: (id: number) => [...emateraiKeys.transfers(), 'detail', id] as const,
   logs: () => [...emateraiKeys.all, 'logs'] as const,
   logList: (query: BalanceLogInput) => [...emateraiKeys.logs(), query] as const,
 };

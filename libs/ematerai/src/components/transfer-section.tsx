@@ -1,20 +1,11 @@
 import { Badge, Box, Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import { getErrorMessage } from '@esign/api-client';
 import { DEFAULT_PER_PAGE, type Transfer } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
-import {
-  ConfirmDialog,
-  EmptyState,
-  notifyError,
-  notifySuccess,
-  PaginationBar,
-} from '@esign/ui-kit';
-import { useApproveTransfer } from '../api/approve-transfer';
+import { EmptyState, PaginationBar } from '@esign/ui-kit';
 import { useTransfers } from '../api/get-transfers';
-import { costCenterName } from '../model/cost-center-name';
-import { formatStamps } from '../model/format-stamps';
+import { ApproveTransferDialog } from './approve-transfer-dialog';
 import { RejectTransferDialog } from './reject-transfer-dialog';
 import { RequestTransferDialog } from './request-transfer-dialog';
 import { TransfersTable } from './transfers-table';
@@ -31,23 +22,8 @@ export function TransferSection({ page, onPageChange }: TransferSectionProps) {
   const [requestOpen, setRequestOpen] = useState(false);
   const [approving, setApproving] = useState<Transfer | null>(null);
   const [rejecting, setRejecting] = useState<Transfer | null>(null);
-  const approve = useApproveTransfer();
   const rows = transfers.data?.data ?? [];
   const needApproval = transfers.data?.needApprovalCount ?? 0;
-
-  const confirmApprove = () => {
-    if (!approving) return;
-    approve.mutate(approving.id, {
-      onSuccess: () => {
-        notifySuccess('Transfer approved', 'The balances have been moved.');
-        setApproving(null);
-      },
-      onError: (error) => {
-        notifyError('Failed approve transfer', getErrorMessage(error));
-        setApproving(null);
-      },
-    });
-  };
 
   return (
     <Box as="section" aria-labelledby="transfer-heading" mt="8">
@@ -87,19 +63,7 @@ export function TransferSection({ page, onPageChange }: TransferSectionProps) {
       ) : null}
       <RequestTransferDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
       <RejectTransferDialog transfer={rejecting} onClose={() => setRejecting(null)} />
-      <ConfirmDialog
-        open={approving !== null}
-        title="Approve transfer"
-        text={
-          approving
-            ? `Move ${formatStamps(approving.amount)} from ${costCenterName(approving.source)} to ${costCenterName(approving.recipient)}?`
-            : undefined
-        }
-        confirmLabel="Approve"
-        loading={approve.isPending}
-        onConfirm={confirmApprove}
-        onCancel={() => setApproving(null)}
-      />
+      <ApproveTransferDialog transfer={approving} onClose={() => setApproving(null)} />
     </Box>
   );
 }

@@ -1,9 +1,11 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Transfer } from '@esign/contract';
 import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
 import { costCenterName } from '../model/cost-center-name';
 import { formatStamps } from '../model/format-stamps';
+import { transferDetailPath } from '../model/transfer-detail-path';
 import { transferStatusDisplay } from '../model/transfer-status-display';
 
 export type TransfersTableProps = {
@@ -46,7 +48,16 @@ export function TransfersTable({
       id: 'created',
       header: 'Requested',
       cellProps: { whiteSpace: 'nowrap' },
-      cell: (transfer) => formatDateTime(transfer.created_at),
+      cell: (transfer) => (
+        <Link asChild fontWeight="medium" colorPalette="brand" color="colorPalette.fg">
+          <RouterLink
+            to={transferDetailPath(transfer.id)}
+            aria-label={`Transfer ${transfer.id} of ${formatDateTime(transfer.created_at)}`}
+          >
+            {formatDateTime(transfer.created_at)}
+          </RouterLink>
+        </Link>
+      ),
     },
     {
       id: 'requested_by',

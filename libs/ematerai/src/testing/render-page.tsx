@@ -13,12 +13,12 @@ export function serveHttp(handler: MockHandler) {
   return adapter;
 }
 
-/** Renders a page at `path` with the app's providers; returns the router and query client. */
-export function renderPage(element: ReactElement, path: string) {
+/** Renders a page at `path` (as the route `pattern`) with the app's providers. */
+export function renderPage(element: ReactElement, path: string, pattern = path.split('?')[0]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: path.split('?')[0], element }], {
+  const router = createMemoryRouter([{ path: pattern, element }], {
     initialEntries: [path],
   });
   render(
