@@ -1,6 +1,6 @@
-import { Box, Button, DataList, HStack, Link } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import type { Transfer } from '@esign/contract';
@@ -17,7 +17,6 @@ const BALANCE_PATH = '/admin/ematerai/ematerai-balance';
 
 function detailRows(transfer: Transfer): [string, string][] {
   return [
-    ['Status', transferStatusDisplay[transfer.status].label],
     ['Amount', formatStamps(transfer.amount)],
     ['Source', costCenterName(transfer.source)],
     ['Recipient', costCenterName(transfer.recipient)],
@@ -58,6 +57,7 @@ export function TransferDetailPage() {
     );
   }
   const transfer = query.data;
+  const status = transferStatusDisplay[transfer.status];
   return (
     <Box>
       {back}
@@ -81,14 +81,34 @@ export function TransferDetailPage() {
           ) : null
         }
       />
-      <DataList.Root orientation="horizontal" gap="3">
+      <Grid
+        as="dl"
+        templateColumns={{ base: '1fr', md: 'max-content 1fr' }}
+        columnGap="8"
+        rowGap={{ base: '1', md: '3' }}
+        borderWidth="1px"
+        rounded="md"
+        p="5"
+        maxWidth="3xl"
+        fontSize="sm"
+      >
+        <Text as="dt" color="fg.muted">
+          Status
+        </Text>
+        <Box as="dd">
+          <Badge colorPalette={status.palette} variant="subtle">
+            {status.label}
+          </Badge>
+        </Box>
         {detailRows(transfer).map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minWidth="36">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+          <Fragment key={label}>
+            <Text as="dt" color="fg.muted" mt={{ base: '2', md: '0' }}>
+              {label}
+            </Text>
+            <Text as="dd">{value}</Text>
+          </Fragment>
         ))}
-      </DataList.Root>
+      </Grid>
       <ApproveTransferDialog transfer={approving} onClose={() => setApproving(null)} />
       <RejectTransferDialog transfer={rejecting} onClose={() => setRejecting(null)} />
     </Box>
