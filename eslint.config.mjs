@@ -43,7 +43,10 @@ const depConstraints = [
   // Domains: shared libs and `offices` (its pickers and label rules are reference data every
   // domain shows) for all, plus exactly these domain edges.
   // The shell imports only what it composes: add a domain here when its routes join the shell.
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: [shared, 'scope:documents'] },
+  {
+    sourceTag: 'scope:shell',
+    onlyDependOnLibsWithTags: [shared, 'scope:documents', 'scope:ematerai'],
+  },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: [shared] },
   { sourceTag: shared, onlyDependOnLibsWithTags: [shared] },
   ...Object.entries({

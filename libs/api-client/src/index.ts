@@ -32,3 +32,4 @@ export {
   type LoadFailed,
 } from './loaders';
 export { useAlertStore, type AlertState } from './alert-store';
+export { serverFieldErrors, zodFieldErrors } from './field-errors';

@@ -1,1 +1,2 @@
 // Public API of @esign/ematerai: named exports only.
+export { emateraiRoutes } from './routes';

@@ -58,9 +58,11 @@ export { IdCardInput, type IdCardInputProps } from './inputs/id-card-input';
 export { FileNameInput, type FileNameInputProps } from './inputs/file-name-input';
 export { MultipleEmailInput, type MultipleEmailInputProps } from './inputs/multiple-email-input';
 export { FormField, type FormFieldProps } from './inputs/form-field';
+export { DateRangeFields, type DateRangeFieldsProps } from './inputs/date-range-fields';
 
 // Formatters (spec §5, §9)
 export { formatRupiah } from './format/format-rupiah';
+export { groupThousands } from './format/group-thousands';
 export { formatBytes } from './format/format-bytes';
 export { truncate } from './format/truncate';
 export { toFixedDecimals } from './format/to-fixed-decimals';

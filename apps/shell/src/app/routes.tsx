@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
+import { emateraiRoutes } from '@esign/ematerai';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
@@ -64,7 +65,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           section('documents', 'documents', documentsRoutes),
-          section('ematerai', 'ematerai', []),
+          section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
           section('setting', 'setting', documentCategoryRoutes),
           notFoundInFrame,

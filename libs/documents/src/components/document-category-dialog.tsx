@@ -5,7 +5,7 @@ import { DocumentCategoryInputSchema, type DocumentCategory } from '@esign/contr
 import { FormDialog, FormField, notifyError, notifySuccess } from '@esign/ui-kit';
 import { useCreateDocumentCategory } from '../api/create-document-category';
 import { useUpdateDocumentCategory } from '../api/update-document-category';
-import { serverFieldErrors, zodFieldErrors } from '../model/field-errors';
+import { serverFieldErrors, zodFieldErrors } from '@esign/api-client';
 
 export type DocumentCategoryDialogProps = {
   open: boolean;

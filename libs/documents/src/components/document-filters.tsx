@@ -7,7 +7,7 @@ import {
   type DocumentListQuery,
 } from '@esign/contract';
 import { OfficePickers, type OfficeLevel } from '@esign/offices';
-import { FormField } from '@esign/ui-kit';
+import { DateRangeFields, FormField } from '@esign/ui-kit';
 import type { FilterParam } from '../model/list-search-params';
 
 export type DocumentFiltersProps = {
@@ -53,24 +53,7 @@ export function DocumentFilters({ query, categories, showDates, onChange }: Docu
         </form>
       </GridItem>
       {showDates ? (
-        <>
-          <FormField label="Start date">
-            <Input
-              type="date"
-              value={query.start_date ?? ''}
-              max={query.end_date}
-              onChange={(event) => onChange('start_date', event.target.value || null)}
-            />
-          </FormField>
-          <FormField label="End date">
-            <Input
-              type="date"
-              value={query.end_date ?? ''}
-              min={query.start_date}
-              onChange={(event) => onChange('end_date', event.target.value || null)}
-            />
-          </FormField>
-        </>
+        <DateRangeFields start={query.start_date} end={query.end_date} onChange={onChange} />
       ) : null}
       <OfficePickers
         value={{

@@ -1,0 +1,59 @@
+import {
+  balanceLogQueryFromParams,
+  costCenterQueryFromParams,
+  withParam,
+} from './balance-search-params';
+
+describe('costCenterQueryFromParams', () => {
+  it('sends the department as the JSON array the server expects', () => {
+    expect(
+      costCenterQueryFromParams(
+        new URLSearchParams('office_area_id=1&office_branch_id=2&office_department_id=3&page=2'),
+      ),
+    ).toEqual({
+      page: 2,
+      per_page: 10,
+      office_area_id: 1,
+      office_branch_id: 2,
+      office_department_id: '[3]',
+    });
+  });
+
+  it('drops invalid values rather than sending them', () => {
+    expect(costCenterQueryFromParams(new URLSearchParams('office_area_id=abc&page=-1'))).toEqual({
+      page: 1,
+      per_page: 10,
+    });
+  });
+});
+
+describe('balanceLogQueryFromParams', () => {
+  it('keeps valid dates and a known kind only', () => {
+    expect(
+      balanceLogQueryFromParams(
+        new URLSearchParams('start_date=2026-11-01&end_date=nope&kind=transfer_in'),
+      ),
+    ).toEqual({ page: 1, per_page: 10, start_date: '2026-11-01', kind: 'transfer_in' });
+    expect(balanceLogQueryFromParams(new URLSearchParams('kind=steal'))).toEqual({
+      page: 1,
+      per_page: 10,
+    });
+  });
+});
+
+describe('withParam', () => {
+  it('clears the offices under a changed area and goes back to page 1', () => {
+    const next = withParam(
+      new URLSearchParams('office_area_id=1&office_branch_id=2&office_department_id=3&page=4'),
+      'office_area_id',
+      5,
+    );
+    expect(next.toString()).toBe('office_area_id=5');
+  });
+
+  it('keeps the filters when only the page changes', () => {
+    expect(withParam(new URLSearchParams('kind=usage'), 'page', 3).toString()).toBe(
+      'kind=usage&page=3',
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import type {
+  BalanceLogQuerySchema,
+  CostCenterFilterSchema,
+  CostCenterListQuerySchema,
+} from '@esign/contract';
+import type { z } from 'zod';
+
+/** What the client sends: the department filter is the JSON array text the server parses (spec §5). */
+export type CostCenterFilterInput = z.input<typeof CostCenterFilterSchema>;
+export type CostCenterListInput = z.input<typeof CostCenterListQuerySchema>;
+export type BalanceLogInput = z.input<typeof BalanceLogQuerySchema>;

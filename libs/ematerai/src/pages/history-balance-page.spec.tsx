@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAlertStore } from '@esign/api-client';
+import { errorBody, requestPath } from '@esign/api-client/testing';
+import { notifyError } from '@esign/ui-kit';
+import { balanceLog, pagination } from '../testing/factories';
+import { renderPage, serveHttp } from '../testing/render-page';
+import { HistoryBalancePage } from './history-balance-page';
+
+jest.mock('@esign/ui-kit', () => ({
+  ...jest.requireActual('@esign/ui-kit'),
+  notifyError: jest.fn(),
+}));
+
+const LOGS = '/api/admin/api/v1/log/e-materai-balance';
+
+function serve(reply?: { status: number; data: unknown }) {
+  const logs = [
+    balanceLog(),
+    balanceLog({ id: 41, kind: 'transfer_in', amount: 1500, balance_after: 2100, user: null }),
+  ];
+  return serveHttp((request) =>
+    requestPath(request) === LOGS
+      ? (reply ?? {
+          status: 200,
+          data: { data: { logs }, meta: { pagination: pagination(2) } },
+        })
+      : { status: 404, data: errorBody({ status: 404 }) },
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.mocked(notifyError).mockClear();
+  useAlertStore.getState().clear();
+});
+
+describe('HistoryBalancePage', () => {
+  it('shows each movement with its date, readable kind, signed amount and balance after', async () => {
+    serve();
+    renderPage(<HistoryBalancePage />, '/admin/ematerai/history-balance');
+    const out = (await screen.findByRole('cell', { name: 'Transfer out' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(out).getByText('−25')).toBeInTheDocument();
+    expect(within(out).getByText('1.475 stamps')).toBeInTheDocument();
+    expect(within(out).getByText('transfer:12')).toBeInTheDocument();
+    expect(within(out).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(out).getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    const into = screen.getByRole('cell', { name: 'Transfer in' }).closest('tr') as HTMLElement;
+    expect(within(into).getByText('+1.500')).toBeInTheDocument();
+    expect(within(into).getByText('2.100 stamps')).toBeInTheDocument();
+  });
+
+  it('keeps the kind and dates in the URL and sends them, back on page 1', async () => {
+    const adapter = serve();
+    const { router } = renderPage(<HistoryBalancePage />, '/admin/ematerai/history-balance?page=2');
+    await screen.findByRole('cell', { name: 'Transfer out' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'usage');
+    await userEvent.type(screen.getByLabelText('Start date'), '2026-11-01');
+    await waitFor(() =>
+      expect(adapter.requests.at(-1)?.params).toEqual({
+        page: 1,
+        per_page: 10,
+        kind: 'usage',
+        start_date: '2026-11-01',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('usage');
+  });
+
+  it("toasts 'Failed get balance history data' and says the history could not be loaded", async () => {
+    serve({ status: 500, data: errorBody({ status: 500 }) });
+    renderPage(<HistoryBalancePage />, '/admin/ematerai/history-balance');
+    expect(await screen.findByText('The balance history could not be loaded')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith('Failed get balance history data', expect.any(String));
+  });
+});

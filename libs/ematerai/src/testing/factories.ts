@@ -1,0 +1,69 @@
+import type { BalanceLog, CostCenter, Pagination, Transfer } from '@esign/contract';
+
+const office = (id: number, code: string, name: string) => ({ id, code, name });
+
+export function costCenter(overrides: Partial<CostCenter> = {}): CostCenter {
+  return {
+    id: 1,
+    office_area: office(1, 'JKT', 'Jakarta'),
+    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
+    office_department: office(3, 'FIN', 'Finance'),
+    balance: 1500,
+    ...overrides,
+  };
+}
+
+export function transfer(overrides: Partial<Transfer> = {}): Transfer {
+  return {
+    id: 12,
+    amount: 25,
+    status: 'requested',
+    requested_by: { privy_id: 'DEMO010', name: 'Fina Finance' },
+    source: {
+      cost_center_id: 1,
+      office_area: { code: 'JKT', name: 'Jakarta' },
+      office_branch: { code: 'JKT-PST', name: 'Jakarta Pusat' },
+      office_department: { code: 'FIN', name: 'Finance' },
+    },
+    recipient: {
+      cost_center_id: 2,
+      office_area: { code: 'SBY', name: 'Surabaya' },
+      office_branch: { code: 'SBY-TMR', name: 'Surabaya Timur' },
+      office_department: { code: 'OPS', name: 'Operations' },
+    },
+    reject_reason: null,
+    decided_by: null,
+    decided_at: null,
+    created_at: '2026-11-20T08:30:00.000Z',
+    can_decide: true,
+    ...overrides,
+  };
+}
+
+export function balanceLog(overrides: Partial<BalanceLog> = {}): BalanceLog {
+  return {
+    id: 40,
+    kind: 'transfer_out',
+    amount: -25,
+    balance_after: 1475,
+    reference: 'transfer:12',
+    user: { privy_id: 'DEMO001', name: 'Super Admin' },
+    cost_center_id: 1,
+    office_area: office(1, 'JKT', 'Jakarta'),
+    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
+    office_department: office(3, 'FIN', 'Finance'),
+    created_at: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function pagination(total: number, overrides: Partial<Pagination> = {}): Pagination {
+  return {
+    total,
+    count: Math.min(total, 10),
+    per_page: 10,
+    current_page: 1,
+    total_pages: Math.ceil(total / 10),
+    ...overrides,
+  };
+}
