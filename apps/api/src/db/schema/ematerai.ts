@@ -1,5 +1,5 @@
 // Types only: drizzle-kit loads this file without the workspace's path aliases.
-import type { LedgerKind, TransferStatus } from '@esign/contract';
+import type { LedgerKind, TopUpStatus, TransferStatus } from '@esign/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
@@ -95,5 +95,39 @@ export const balanceTransfers = pgTable(
       'balance_transfers_distinct_check',
       sql`${t.sourceCostCenterId} <> ${t.recipientCostCenterId}`,
     ),
+  ],
+);
+
+/**
+ * A top-up of a cost center: `amount` in rupiah, `stamps` credited on approval through the
+ * ledger (reference `top-up:<id>`). Only request, success and failed are stored so far; the
+ * lifecycle is in `modules/ematerai/top-up-status.ts`.
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costCenterId: integer('cost_center_id')
+      .notNull()
+      .references(() => costCenters.id),
+    poNumber: varchar('po_number', { length: 64 }).notNull(),
+    lineItemNumber: varchar('line_item_number', { length: 64 }).notNull(),
+    amount: integer('amount').notNull(),
+    stamps: integer('stamps').notNull(),
+    status: varchar('status', { length: 20 }).$type<TopUpStatus>().notNull().default('request'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('top_ups_status_idx').on(t.status),
+    index('top_ups_created_at_idx').on(t.createdAt),
+    index('top_ups_cost_center_idx').on(t.costCenterId),
+    check('top_ups_amount_check', sql`${t.amount} > 0`),
+    check('top_ups_stamps_check', sql`${t.stamps} > 0`),
   ],
 );
