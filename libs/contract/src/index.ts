@@ -252,6 +252,7 @@ export {
 } from './ematerai';
 export {
   approveTopUp,
+  downloadTopUpInvoice,
   getTopUp,
   getTotalTopUpBalance,
   listTopUps,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CostCenterFilterSchema, RejectTransferRequestSchema } from './ematerai';
+import {
+  CostCenterFilterSchema,
+  OfficeRefSchema,
+  RejectTransferRequestSchema,
+  UserLabelSchema,
+} from './ematerai';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
 import { IdParamsSchema, IdSchema, ReferenceNumberSchema } from './primitives';
@@ -32,9 +37,6 @@ export const topUpStatuses = [
 export const TopUpStatusSchema = z.enum(topUpStatuses);
 export type TopUpStatus = z.infer<typeof TopUpStatusSchema>;
 
-const OfficeRefSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
-const UserLabelSchema = z.object({ privy_id: z.string(), name: z.string() });
-
 export const TopUpSchema = z.object({
   id: z.number().int(),
   cost_center_id: z.number().int(),
@@ -53,6 +55,8 @@ export const TopUpSchema = z.object({
   decided_by: UserLabelSchema.nullable(),
   decided_at: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }),
+  /** The invoice PDF was issued (on approval) and can be downloaded. */
+  has_invoice: z.boolean(),
   /** The asking user may approve or reject it now. */
   can_decide: z.boolean(),
 });
@@ -183,6 +187,18 @@ export const rejectTopUp = defineEndpoint({
   response: TopUpResponseSchema,
 });
 
+export const downloadTopUpInvoice = defineEndpoint({
+  id: 'downloadTopUpInvoice',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'pdf/cost-center/top-up/transactions/:id/invoice',
+  tag: 'downloads',
+  summary: 'The invoice PDF of an approved top-up (content-disposition names the file)',
+  access: { permission: 'ematerai.topup' },
+  params: IdParamsSchema,
+  response: null,
+});
+
 export const topUpEndpoints = [
   requestTopUp,
   listTopUps,
@@ -190,4 +206,5 @@ export const topUpEndpoints = [
   getTotalTopUpBalance,
   approveTopUp,
   rejectTopUp,
+  downloadTopUpInvoice,
 ] as const;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { officeAreas, officeBranches, officeDepartments } from './offices';
+import { storedFiles } from './stored-files';
 import { users } from './users';
 
 /**
@@ -63,6 +64,18 @@ export const emateraiLedger = pgTable(
   ],
 );
 
+/** Who asked for a transfer or top-up, and who decided it, when and why. */
+function decisionColumns() {
+  return {
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+  };
+}
+
 /** A request to move stamps between two cost centers; nothing moves until it is approved. */
 export const balanceTransfers = pgTable(
   'balance_transfers',
@@ -79,12 +92,7 @@ export const balanceTransfers = pgTable(
       .$type<TransferStatus>()
       .notNull()
       .default('requested'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    rejectReason: text('reject_reason'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamptz('decided_at'),
+    ...decisionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,7 +108,7 @@ export const balanceTransfers = pgTable(
 
 /**
  * A top-up of a cost center: `amount` in rupiah, `stamps` credited on approval through the
- * ledger (reference `top-up:<id>`). Only request, success and failed are stored so far; the
+ * ledger (reference `top-up:<id>`) with an invoice PDF. Only request, success and failed are stored so far; the
  * lifecycle is in `modules/ematerai/top-up-status.ts`.
  */
 export const topUps = pgTable(
@@ -115,12 +123,9 @@ export const topUps = pgTable(
     amount: integer('amount').notNull(),
     stamps: integer('stamps').notNull(),
     status: varchar('status', { length: 20 }).$type<TopUpStatus>().notNull().default('request'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    rejectReason: text('reject_reason'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamptz('decided_at'),
+    ...decisionColumns(),
+    /** The invoice PDF, issued on approval. */
+    invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id),
     createdAt: createdAt(),
   },
   (t) => [

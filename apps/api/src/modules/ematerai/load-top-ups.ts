@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/api-error';
 import { costCenterOfficeColumns, joinOffices } from './cost-center-offices';
+import { decisionFields } from './decision-fields';
 import { canDecideTopUp } from './top-up-status';
 
 const requester = alias(users, 'requester');
@@ -26,6 +27,7 @@ export function selectTopUps(executor: Executor, where: SQL | undefined) {
       requestedBy: topUps.requestedBy,
       rejectReason: topUps.rejectReason,
       decidedAt: topUps.decidedAt,
+      invoiceFileId: topUps.invoiceFileId,
       createdAt: topUps.createdAt,
       requester: { privy_id: requester.privyId, name: requester.name },
       deciderPrivyId: decider.privyId,
@@ -55,14 +57,8 @@ export function toTopUp(row: TopUpRow, principal: Principal): TopUp {
     amount: row.amount,
     stamps: row.stamps,
     status: row.status,
-    requested_by: row.requester,
-    reject_reason: row.rejectReason,
-    decided_by:
-      row.deciderPrivyId !== null && row.deciderName !== null
-        ? { privy_id: row.deciderPrivyId, name: row.deciderName }
-        : null,
-    decided_at: row.decidedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
+    ...decisionFields(row),
+    has_invoice: row.invoiceFileId !== null,
     can_decide: canDecideTopUp(principal, row),
   };
 }

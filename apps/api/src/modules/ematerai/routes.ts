@@ -1,6 +1,7 @@
 import {
   approveTopUp,
   approveTransfer as approveTransferEndpoint,
+  downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
   getTopUp,
   getTotalTopUpBalance as getTotalTopUpBalanceEndpoint,
   listTopUps as listTopUpsEndpoint,
@@ -17,8 +18,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendFile } from '../../http/send-file';
 import { approveTransfer } from './approve-transfer';
 import { decideTopUp } from './decide-top-up';
+import { downloadTopUpInvoice } from './download-top-up-invoice';
 import { getTotalTopUpBalance } from './get-total-top-up-balance';
 import { listTopUps } from './list-top-ups';
 import { loadTopUp } from './load-top-ups';
@@ -106,4 +109,8 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
       }),
     },
   }));
+
+  registerEndpoint(app, downloadTopUpInvoiceEndpoint, async ({ params, reply }) =>
+    sendFile(reply, await downloadTopUpInvoice(ctx, params.id), 'application/pdf'),
+  );
 }

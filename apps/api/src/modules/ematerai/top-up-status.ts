@@ -10,15 +10,16 @@ import { ApiError, forbidden } from '../../http/api-error';
  *
  *   status    stored  meaning                                        moves to
  *   request   yes     submitted, being processed (spec §4)           success (approve), failed (reject)
- *   success   yes     approved: amount / STAMP_PRICE stamps credited  — (final)
+ *   success   yes     approved: amount / STAMP_PRICE stamps credited, — (final)
+ *                     invoice PDF issued
  *   failed    yes     rejected with a reason; no balance change       — (final)
  *   waiting   no      reserved: a PO attachment waiting verification
- *   unpaid    no      reserved: an invoice issued and not yet paid
+ *   unpaid    no      reserved: an invoice awaiting payment (no payment step yet)
  *   paid      no      reserved: the invoice paid, not yet credited
  *   overdue   no      reserved: unpaid past its due date (derived at read time, like expired documents)
  *
  * The four reserved words are in the contract so that the display set is complete; the PO
- * attachment and invoice steps that would produce them are not built yet (see the API README).
+ * attachment and payment steps that would produce them are not built yet (see the API README).
  * Only the approve and reject calls move a top-up; each locks the row and checks the status first
  * (db/lock-and-guard.ts), and approval credits the ledger (reference `top-up:<id>`) in the same
  * transaction, so a top-up is credited at most once.

@@ -1,5 +1,6 @@
 import {
   approveTopUp,
+  downloadTopUpInvoice,
   endpointUrl,
   ErrorBodySchema,
   getTopUp,
@@ -135,6 +136,20 @@ describe('the top-up lifecycle', () => {
     expect(await notificationsOf('finance')).toEqual([...before, 'Top up balance success']);
   });
 
+  it('issues the invoice PDF on approval and answers 404 for it before', async () => {
+    const topUp = await submit({ po_number: 'PO-INVOICE-1' });
+    const url = endpointUrl(downloadTopUpInvoice, { id: topUp.id });
+    expect((await as('finance').get(url)).statusCode).toBe(404);
+    expect((await approve(topUp.id)).statusCode).toBe(200);
+    const invoice = await as('finance').get(url);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toContain(`INV-EMT-`);
+    expect(invoice.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const detail = await as('finance').get(endpointUrl(getTopUp, { id: topUp.id }));
+    expect((detail.json() as TopUpResponse).data.transaction.has_invoice).toBe(true);
+  });
+
   it('sends no notification to a requester whose notification_topup is off', async () => {
     expect(
       (await as('finance').put(endpointUrl(updateMe), { notification_topup: false })).statusCode,
@@ -187,6 +202,9 @@ describe('the top-up lifecycle', () => {
 
   it('answers 404 for an unknown top-up', async () => {
     expect((await approve(999_999)).statusCode).toBe(404);
+    expect(
+      (await as('finance').get(endpointUrl(downloadTopUpInvoice, { id: 999_999 }))).statusCode,
+    ).toBe(404);
     expect((await as('finance').get(endpointUrl(getTopUp, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
