@@ -286,6 +286,20 @@ describe('the top-up list and total', () => {
   });
 });
 
+describe('the demo top-ups', () => {
+  it('are requested by finance: credited ones, a rejected one and one waiting for superadmin', async () => {
+    const response = await as('superadmin').get(`${endpointUrl(listTopUps)}?per_page=100`);
+    const demo = (response.json() as TopUpListResponse).data.transactions.filter((row) =>
+      row.po_number.startsWith('PO-DEMO-'),
+    );
+    expect(demo.every((row) => row.requested_by.name === 'Agus Pratama')).toBe(true);
+    expect(new Set(demo.map((row) => row.status))).toEqual(
+      new Set(['success', 'failed', 'request']),
+    );
+    expect(demo.filter((row) => row.status === 'request' && row.can_decide)).toHaveLength(1);
+  });
+});
+
 (onPostgres ? describe : describe.skip)('top-up approval under concurrency (PostgreSQL)', () => {
   it('approves a top-up exactly once out of 20 parallel approvals', async () => {
     const topUp = await submit({ amount: 2 * STAMP_PRICE });
