@@ -19,7 +19,11 @@ import {
  */
 export const MAX_TRANSFER_AMOUNT = 1_000_000;
 
-const OfficeRefSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const OfficeRefSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
 const OfficeLabelSchema = z.object({ code: z.string(), name: z.string() });
 
 export const CostCenterSchema = z.object({
@@ -62,7 +66,7 @@ export const transferStatuses = ['requested', 'approved', 'rejected'] as const;
 export const TransferStatusSchema = z.enum(transferStatuses);
 export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 
-const UserLabelSchema = z.object({ privy_id: z.string(), name: z.string() });
+export const UserLabelSchema = z.object({ privy_id: z.string(), name: z.string() });
 
 const TransferSideSchema = z.object({
   cost_center_id: z.number().int(),

@@ -5,6 +5,7 @@ import { emateraiEndpoints } from './ematerai';
 import { documentEndpoints } from './documents';
 import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
+import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
@@ -16,4 +17,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...devOutboxEndpoints,
   ...officeDropdownEndpoints,
   ...emateraiEndpoints,
+  ...topUpEndpoints,
 ];

@@ -23,6 +23,8 @@ export const permissionCodes = [
   'ematerai.history-balance',
   // Not in the menu of spec §2: who may approve or reject a balance transfer (issue 9).
   'ematerai.transfer.approve',
+  // Not in the menu either: who may approve or reject a top-up (reference server, issue 9).
+  'ematerai.topup.approve',
   'monitoring',
   'monitoring.http-log',
   'monitoring.activity-log',

@@ -27,6 +27,7 @@ export const permissionDescriptions: Record<PermissionCode, string> = {
   'ematerai.topup': 'Digital Meterai - Top Up Balance',
   'ematerai.history-balance': 'Digital Meterai - Balance History',
   'ematerai.transfer.approve': 'Digital Meterai - Approve or reject balance transfers',
+  'ematerai.topup.approve': 'Digital Meterai - Approve or reject top-ups',
   monitoring: 'Monitoring',
   'monitoring.http-log': 'Monitoring - HTTP Log',
   'monitoring.activity-log': 'Monitoring - Activity Log',

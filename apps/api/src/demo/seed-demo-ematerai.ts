@@ -1,6 +1,7 @@
+import { STAMP_PRICE } from '@esign/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { balanceTransfers, costCenters } from '../db/schema/ematerai';
+import { balanceTransfers, costCenters, topUps } from '../db/schema/ematerai';
 import { users } from '../db/schema/users';
 import { reserveStamps, releaseStamps, spendStamps } from '../modules/ematerai/document-stamps';
 import { credit, debit } from '../modules/ematerai/ledger';
@@ -23,8 +24,9 @@ async function userId(tx: Executor, username: string): Promise<number> {
 
 /**
  * Demo balances, every one built through the ledger (so balance = sum of ledger rows): an opening
- * top-up and two later ones per cost center, documents that reserved and spent stamps (one
- * released), transfers approved, waiting and rejected. About 70 ledger rows over 30 days.
+ * top-up and two later ones per cost center (top-up rows, credited; one more rejected, one
+ * waiting), documents that reserved and spent stamps (one released), transfers approved, waiting
+ * and rejected. About 70 ledger rows over 30 days.
  */
 export async function seedDemoEmaterai(
   tx: Executor,
@@ -61,19 +63,53 @@ export async function seedDemoEmaterai(
     centers.push(row.id);
   }
 
-  // Opening balances 30 days ago, then top-ups on days 20 and 10.
-  for (const [index, center] of demoCostCenters.entries()) {
-    const costCenterId = centers[index] ?? 0;
-    for (const [round, days] of [30, 20, 10].entries())
-      await credit(tx, {
+  // A top-up row requested by finance; a successful one is credited through the ledger, as the
+  // approve call does (reference `top-up:<id>`).
+  const topUp = async (
+    center: number,
+    stamps: number,
+    status: 'request' | 'success' | 'failed',
+    at: Date,
+  ) => {
+    const costCenterId = centers[center] ?? 0;
+    const decided = status === 'request' ? null : new Date(at.getTime() + 3_600_000);
+    const [row] = await tx
+      .insert(topUps)
+      .values({
         costCenterId,
-        kind: 'top_up',
-        amount: round === 0 ? center.opening : 100 * (round + index),
-        reference: `top-up:DEMO-${index + 1}-${round + 1}`,
-        userId: finance,
-        at: daysAgo(days),
-      });
-  }
+        poNumber: `PO-DEMO-${String(center + 1).padStart(2, '0')}-${at.getTime() % 100_000}`,
+        lineItemNumber: '10',
+        amount: stamps * STAMP_PRICE,
+        stamps,
+        status,
+        requestedBy: finance,
+        rejectReason: status === 'failed' ? 'The PO number does not match the invoice.' : null,
+        decidedBy: decided ? superAdmin : null,
+        decidedAt: decided,
+        createdAt: at,
+      })
+      .returning({ id: topUps.id });
+    if (!row || !decided || status !== 'success') return;
+    await credit(tx, {
+      costCenterId,
+      kind: 'top_up',
+      amount: stamps,
+      reference: `top-up:${row.id}`,
+      userId: superAdmin,
+      at: decided,
+    });
+  };
+
+  // Opening balances 30 days ago, then top-ups on days 20 and 10; one rejected, one waiting.
+  for (const [index, center] of demoCostCenters.entries())
+    for (const [round, days] of [30, 20, 10].entries())
+      await topUp(
+        index,
+        round === 0 ? center.opening : 100 * (round + index),
+        'success',
+        daysAgo(days, 60),
+      );
+  await topUp(2, 250, 'failed', daysAgo(5));
 
   // Documents stamped from each cost center: reserved, then spent (the last one withdrawn).
   for (const [index, costCenterId] of centers.entries())
@@ -120,4 +156,6 @@ export async function seedDemoEmaterai(
   await transfer(0, 4, 120, 'rejected', daysAgo(2));
   await transfer(0, 1, 75, 'requested', daysAgo(1));
   await transfer(3, 2, 40, 'requested', daysAgo(0, 90));
+  // Waiting for superadmin's decision.
+  await topUp(4, 300, 'request', daysAgo(0, 45));
 }

@@ -1,9 +1,10 @@
 // Types only: drizzle-kit loads this file without the workspace's path aliases.
-import type { LedgerKind, TransferStatus } from '@esign/contract';
+import type { LedgerKind, TopUpStatus, TransferStatus } from '@esign/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { officeAreas, officeBranches, officeDepartments } from './offices';
+import { storedFiles } from './stored-files';
 import { users } from './users';
 
 /**
@@ -63,6 +64,18 @@ export const emateraiLedger = pgTable(
   ],
 );
 
+/** Who asked for a transfer or top-up, and who decided it, when and why. */
+function decisionColumns() {
+  return {
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+  };
+}
+
 /** A request to move stamps between two cost centers; nothing moves until it is approved. */
 export const balanceTransfers = pgTable(
   'balance_transfers',
@@ -79,12 +92,7 @@ export const balanceTransfers = pgTable(
       .$type<TransferStatus>()
       .notNull()
       .default('requested'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    rejectReason: text('reject_reason'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamptz('decided_at'),
+    ...decisionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,5 +103,36 @@ export const balanceTransfers = pgTable(
       'balance_transfers_distinct_check',
       sql`${t.sourceCostCenterId} <> ${t.recipientCostCenterId}`,
     ),
+  ],
+);
+
+/**
+ * A top-up of a cost center: `amount` in rupiah, `stamps` credited on approval through the
+ * ledger (reference `top-up:<id>`) with an invoice PDF. Only request, success and failed are stored so far; the
+ * lifecycle is in `modules/ematerai/top-up-status.ts`.
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    costCenterId: integer('cost_center_id')
+      .notNull()
+      .references(() => costCenters.id),
+    poNumber: varchar('po_number', { length: 64 }).notNull(),
+    lineItemNumber: varchar('line_item_number', { length: 64 }).notNull(),
+    amount: integer('amount').notNull(),
+    stamps: integer('stamps').notNull(),
+    status: varchar('status', { length: 20 }).$type<TopUpStatus>().notNull().default('request'),
+    ...decisionColumns(),
+    /** The invoice PDF, issued on approval. */
+    invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('top_ups_status_idx').on(t.status),
+    index('top_ups_created_at_idx').on(t.createdAt),
+    index('top_ups_cost_center_idx').on(t.costCenterId),
+    check('top_ups_amount_check', sql`${t.amount} > 0`),
+    check('top_ups_stamps_check', sql`${t.stamps} > 0`),
   ],
 );

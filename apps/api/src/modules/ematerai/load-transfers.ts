@@ -7,6 +7,7 @@ import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/
 import { users } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/api-error';
+import { decisionFields } from './decision-fields';
 import { canDecideTransfer } from './transfer-permissions';
 
 const sourceCenter = alias(costCenters, 'source_center');
@@ -65,7 +66,6 @@ export function toTransfer(row: TransferRow, principal: Principal): Transfer {
     id: row.id,
     amount: row.amount,
     status: row.status,
-    requested_by: row.requester,
     source: {
       cost_center_id: row.sourceId,
       office_area: row.sourceArea,
@@ -78,13 +78,7 @@ export function toTransfer(row: TransferRow, principal: Principal): Transfer {
       office_branch: row.recipientBranch,
       office_department: row.recipientDepartment,
     },
-    reject_reason: row.rejectReason,
-    decided_by:
-      row.deciderPrivyId !== null && row.deciderName !== null
-        ? { privy_id: row.deciderPrivyId, name: row.deciderName }
-        : null,
-    decided_at: row.decidedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
+    ...decisionFields(row),
     can_decide: canDecideTransfer(principal, row),
   };
 }

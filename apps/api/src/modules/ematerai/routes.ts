@@ -1,5 +1,12 @@
 import {
+  approveTopUp,
   approveTransfer as approveTransferEndpoint,
+  downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
+  getTopUp,
+  getTotalTopUpBalance as getTotalTopUpBalanceEndpoint,
+  listTopUps as listTopUpsEndpoint,
+  rejectTopUp,
+  requestTopUp as requestTopUpEndpoint,
   getTotalBalance as getTotalBalanceEndpoint,
   getTransfer,
   listBalanceLogs as listBalanceLogsEndpoint,
@@ -11,7 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { sendFile } from '../../http/send-file';
 import { approveTransfer } from './approve-transfer';
+import { decideTopUp } from './decide-top-up';
+import { downloadTopUpInvoice } from './download-top-up-invoice';
+import { getTotalTopUpBalance } from './get-total-top-up-balance';
+import { listTopUps } from './list-top-ups';
+import { loadTopUp } from './load-top-ups';
+import { requestTopUp } from './request-top-up';
 import { getTotalBalance } from './get-total-balance';
 import { listBalanceLogs } from './list-balance-logs';
 import { listCostCenters } from './list-cost-centers';
@@ -20,7 +34,7 @@ import { loadTransfer } from './load-transfers';
 import { rejectTransfer } from './reject-transfer';
 import { requestTransfer } from './request-transfer';
 
-/** Digital Meterai › Balance & Transfer and Balance History (spec §7 "Cost center, top-up and transfer"). */
+/** Digital Meterai › Balance & Transfer, Top Up Balance and Balance History (spec §7 "Cost center, top-up and transfer"). */
 export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, listCostCentersEndpoint, async ({ query }) =>
     listCostCenters(ctx.db, query),
@@ -58,5 +72,45 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, listBalanceLogsEndpoint, async ({ query }) =>
     listBalanceLogs(ctx.db, query),
+  );
+
+  registerEndpoint(app, requestTopUpEndpoint, async ({ body, principal, request }) => ({
+    data: { transaction: await requestTopUp(ctx, principal, { ...body, ip: request.ip }) },
+  }));
+
+  registerEndpoint(app, listTopUpsEndpoint, async ({ query, principal }) =>
+    listTopUps(ctx.db, principal, query),
+  );
+
+  registerEndpoint(app, getTopUp, async ({ params, principal }) => ({
+    data: { transaction: await loadTopUp(ctx.db, principal, params.id) },
+  }));
+
+  registerEndpoint(app, getTotalTopUpBalanceEndpoint, async ({ query }) => ({
+    data: { total_top_up_balance: await getTotalTopUpBalance(ctx.db, query) },
+  }));
+
+  registerEndpoint(app, approveTopUp, async ({ params, principal, request }) => ({
+    data: {
+      transaction: await decideTopUp(ctx, principal, {
+        id: params.id,
+        ip: request.ip,
+        decision: { verdict: 'approve' },
+      }),
+    },
+  }));
+
+  registerEndpoint(app, rejectTopUp, async ({ params, body, principal, request }) => ({
+    data: {
+      transaction: await decideTopUp(ctx, principal, {
+        id: params.id,
+        ip: request.ip,
+        decision: { verdict: 'reject', rejectReason: body.reject_reason },
+      }),
+    },
+  }));
+
+  registerEndpoint(app, downloadTopUpInvoiceEndpoint, async ({ params, reply }) =>
+    sendFile(reply, await downloadTopUpInvoice(ctx, params.id), 'application/pdf'),
   );
 }
