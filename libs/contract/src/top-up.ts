@@ -110,6 +110,8 @@ export const TotalTopUpBalanceResponseSchema = dataEnvelope(
 );
 export type TotalTopUpBalanceResponse = z.infer<typeof TotalTopUpBalanceResponseSchema>;
 
+// Spec §7 sends this call as multipart with an optional po_attachment file. Until the attachment
+// (magic-byte check, size cap, PATCH while open, download) lands, the fields travel as JSON.
 export const requestTopUp = defineEndpoint({
   id: 'requestTopUp',
   method: 'POST',
