@@ -9,6 +9,9 @@ export {
   type OfficeLevel,
 } from './model/office-label';
 
+// The URL rule of lists filtered by office
+export { withFilterParam } from './model/with-filter-param';
+
 // Pickers: their options, queries and key factory
 export { officeKeys } from './api/office-keys';
 export {

@@ -1,3 +1,4 @@
+import { withFilterParam } from '@esign/offices';
 import { DEFAULT_PER_PAGE, type DocumentListQuery, type DocumentListStatus } from '@esign/contract';
 
 /** The filters a list keeps in the URL (everything but the status, which is the route). */
@@ -57,21 +58,11 @@ export function queryFromSearchParams(
 }
 
 /** Offices nest: a new area clears the branch and department, a new branch the department. */
-const OFFICE_CHILDREN: Partial<Record<FilterParam, FilterParam[]>> = {
-  office_area_id: ['office_branch_id', 'office_department_id'],
-  office_branch_id: ['office_department_id'],
-};
-
 /** A copy of `params` with one filter changed (empty removes it); any filter change goes back to page 1. */
 export function withFilter(
   params: URLSearchParams,
   name: FilterParam | 'page' | 'per_page',
   value: string | number | null | undefined,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const child of OFFICE_CHILDREN[name as FilterParam] ?? []) next.delete(child);
-  if (value === null || value === undefined || value === '') next.delete(name);
-  else next.set(name, String(value));
-  if (name !== 'page') next.delete('page');
-  return next;
+  return withFilterParam(params, name, value);
 }

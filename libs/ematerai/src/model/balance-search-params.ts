@@ -1,3 +1,4 @@
+import { withFilterParam } from '@esign/offices';
 import { DEFAULT_PER_PAGE, ledgerKinds, type LedgerKind } from '@esign/contract';
 import type { BalanceLogInput, CostCenterListInput } from './query-inputs';
 
@@ -59,21 +60,11 @@ export function balanceLogQueryFromParams(params: URLSearchParams): BalanceLogIn
   return query;
 }
 
-const OFFICE_CHILDREN: Partial<Record<BalanceParam, OfficeParam[]>> = {
-  office_area_id: ['office_branch_id', 'office_department_id'],
-  office_branch_id: ['office_department_id'],
-};
-
 /** A copy of `params` with one value changed (empty removes it); a filter change goes back to page 1. */
 export function withParam(
   params: URLSearchParams,
   name: BalanceParam,
   value: string | number | null | undefined,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const child of OFFICE_CHILDREN[name] ?? []) next.delete(child);
-  if (value === null || value === undefined || value === '') next.delete(name);
-  else next.set(name, String(value));
-  if (name !== 'page') next.delete('page');
-  return next;
+  return withFilterParam(params, name, value);
 }
