@@ -11,6 +11,7 @@ export {
 
 // The URL rule of lists filtered by office
 export { withFilterParam } from './model/with-filter-param';
+export { positiveIntParam } from './model/positive-int-param';
 
 // Pickers: their options, queries and key factory
 export { officeKeys } from './api/office-keys';

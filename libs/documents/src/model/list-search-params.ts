@@ -1,4 +1,4 @@
-import { withFilterParam } from '@esign/offices';
+import { positiveIntParam, withFilterParam } from '@esign/offices';
 import { DEFAULT_PER_PAGE, type DocumentListQuery, type DocumentListStatus } from '@esign/contract';
 
 /** The filters a list keeps in the URL (everything but the status, which is the route). */
@@ -21,12 +21,6 @@ const ID_PARAMS = new Set<FilterParam>([
 ]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-}
-
 /**
  * The list query of a URL. Invalid values are dropped rather than sent; dates are dropped on
  * need_to_sign (spec §5: "dates are cleared when status is need_to_sign").
@@ -37,8 +31,8 @@ export function queryFromSearchParams(
 ): DocumentListQuery {
   const query: DocumentListQuery = {
     status,
-    page: positiveInt(params.get('page')) ?? 1,
-    per_page: Math.min(positiveInt(params.get('per_page')) ?? DEFAULT_PER_PAGE, 100),
+    page: positiveIntParam(params.get('page')) ?? 1,
+    per_page: Math.min(positiveIntParam(params.get('per_page')) ?? DEFAULT_PER_PAGE, 100),
     sort_by: 'created_at',
     sort_dir: 'desc',
   };
@@ -51,7 +45,7 @@ export function queryFromSearchParams(
     if (end && DATE.test(end)) query.end_date = end;
   }
   for (const name of ID_PARAMS) {
-    const id = positiveInt(params.get(name));
+    const id = positiveIntParam(params.get(name));
     if (id) (query as Record<string, unknown>)[name] = id;
   }
   return query;

@@ -1,4 +1,4 @@
-import { withFilterParam } from '@esign/offices';
+import { positiveIntParam, withFilterParam } from '@esign/offices';
 import { DEFAULT_PER_PAGE, ledgerKinds, type LedgerKind } from '@esign/contract';
 import type { BalanceLogInput, CostCenterListInput } from './query-inputs';
 
@@ -12,17 +12,11 @@ export type BalanceParam = OfficeParam | 'start_date' | 'end_date' | 'kind' | 'p
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 && Number.isSafeInteger(number) ? number : undefined;
-}
-
 /** The offices of the URL as the server filter: the department goes as a JSON array, `[4]` (spec §5). */
 function officeQuery(params: URLSearchParams) {
-  const area = positiveInt(params.get('office_area_id'));
-  const branch = positiveInt(params.get('office_branch_id'));
-  const department = positiveInt(params.get('office_department_id'));
+  const area = positiveIntParam(params.get('office_area_id'));
+  const branch = positiveIntParam(params.get('office_branch_id'));
+  const department = positiveIntParam(params.get('office_department_id'));
   return {
     ...(area ? { office_area_id: area } : {}),
     ...(branch ? { office_branch_id: branch } : {}),
@@ -33,14 +27,14 @@ function officeQuery(params: URLSearchParams) {
 /** The selected offices of the URL, for the pickers. */
 export function officeSelection(params: URLSearchParams) {
   return {
-    areaId: positiveInt(params.get('office_area_id')),
-    branchId: positiveInt(params.get('office_branch_id')),
-    departmentId: positiveInt(params.get('office_department_id')),
+    areaId: positiveIntParam(params.get('office_area_id')),
+    branchId: positiveIntParam(params.get('office_branch_id')),
+    departmentId: positiveIntParam(params.get('office_department_id')),
   };
 }
 
 function pageOf(params: URLSearchParams) {
-  return { page: positiveInt(params.get('page')) ?? 1, per_page: DEFAULT_PER_PAGE };
+  return { page: positiveIntParam(params.get('page')) ?? 1, per_page: DEFAULT_PER_PAGE };
 }
 
 /** The cost-center list query of the Balance page's URL; invalid values are dropped. */
