@@ -24,6 +24,28 @@ export type EndpointAccess = 'public' | 'session' | { permission: string };
 
 type AnySchema = z.ZodType;
 
+/** A kind of uploaded file, recognised by its first bytes (never by its name or declared type). */
+export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'xlsx';
+
+/** One file field of a multipart body. */
+export interface UploadField {
+  readonly required: boolean;
+  /** Largest file in bytes; a larger one is refused with 413 while it streams in. */
+  readonly maxBytes: number;
+  /** What the file must be, by its magic bytes; anything else is a 400 naming the field. */
+  readonly kinds: readonly UploadKind[];
+}
+
+/**
+ * A multipart/form-data body. `body` validates its text fields: a field sent once is a string, a
+ * field named `name[]` (sent any number of times) is a list of strings, so number fields use the
+ * param schemas (`IdParamSchema`) and structured ones `jsonField`. `files` names the file fields;
+ * a file field not listed, or a second file under one name, is refused.
+ */
+export interface MultipartBody {
+  readonly files: Readonly<Record<string, UploadField>>;
+}
+
 export interface EndpointDefinition {
   /** Stable identifier, also the OpenAPI operationId. */
   readonly id: string;
@@ -54,6 +76,8 @@ export interface EndpointDefinition {
    * download). Servers redact them wherever they log the URL, like a token.
    */
   readonly bearerLink?: boolean;
+  /** The body is multipart/form-data (uploads); absent for JSON. */
+  readonly multipart?: MultipartBody;
 }
 
 /** The body limit of an endpoint with a JSON body that names none: 64 KiB. */
@@ -61,11 +85,19 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** The body limit of an endpoint without a body schema (a client may still send `{}`). */
 export const NO_BODY_LIMIT = 1024;
 
-/** The largest request body an endpoint accepts, in bytes. */
+/**
+ * The largest request body an endpoint accepts, in bytes. A multipart body without its own
+ * limit may carry every file at its largest plus DEFAULT_BODY_LIMIT of fields and framing.
+ */
 export function endpointBodyLimit(
-  endpoint: Pick<EndpointDefinition, 'body' | 'bodyLimit'>,
+  endpoint: Pick<EndpointDefinition, 'body' | 'bodyLimit' | 'multipart'>,
 ): number {
-  return endpoint.bodyLimit ?? (endpoint.body ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT);
+  if (endpoint.bodyLimit !== undefined) return endpoint.bodyLimit;
+  if (endpoint.multipart) {
+    const files = Object.values(endpoint.multipart.files);
+    return files.reduce((sum, file) => sum + file.maxBytes, DEFAULT_BODY_LIMIT);
+  }
+  return endpoint.body ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT;
 }
 
 /** Declares an endpoint once; the server and the client both read this object. */
@@ -104,3 +136,17 @@ export type EndpointResponse<E extends EndpointDefinition> = SchemaOutput<E['res
 export type EndpointBody<E extends EndpointDefinition> = SchemaInput<E['body']>;
 export type EndpointQuery<E extends EndpointDefinition> = SchemaInput<E['query']>;
 export type EndpointParams<E extends EndpointDefinition> = SchemaInput<E['params']>;
+
+type FilesOf<M> = M extends MultipartBody ? M['files'] : Record<never, UploadField>;
+type RequiredFileNames<F> = {
+  [K in keyof F]: F[K] extends { required: true } ? K : never;
+}[keyof F];
+
+/** The files a client sends to a multipart endpoint: a Blob (or File) per field, optional ones may be left out. */
+export type EndpointFiles<E extends EndpointDefinition> = E['multipart'] extends MultipartBody
+  ? { [K in RequiredFileNames<FilesOf<E['multipart']>>]: Blob } & {
+      [
+        K in Exclude<keyof FilesOf<E['multipart']>, RequiredFileNames<FilesOf<E['multipart']>>>
+      ]?: Blob;
+    }
+  : undefined;

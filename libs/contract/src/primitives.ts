@@ -130,3 +130,23 @@ export const IdListParamSchema = z
       .max(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`),
   )
   .transform((ids) => (ids.length === 0 ? undefined : ids));
+
+/**
+ * A structured value in a multipart text field: the value itself (what a client passes), or its
+ * JSON text (what arrives on the wire). Invalid JSON is a 400 naming the field.
+ */
+export function jsonField<S extends z.ZodType>(schema: S) {
+  const fromText = z
+    .string()
+    .max(64 * 1024, 'At most 65536 characters')
+    .transform((value, ctx): unknown => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+  return z.union([fromText, schema]);
+}

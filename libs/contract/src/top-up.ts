@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import {
+  BalanceLogQuerySchema,
   CostCenterFilterSchema,
   OfficeRefSchema,
   RejectTransferRequestSchema,
   UserLabelSchema,
 } from './ematerai';
-import { defineEndpoint } from './endpoint';
-import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
-import { IdParamsSchema, IdSchema, ReferenceNumberSchema } from './primitives';
+import { defineEndpoint, type UploadField } from './endpoint';
+import {
+  dataEnvelope,
+  FieldMessagesSchema,
+  PaginationMetaSchema,
+  PaginationQuerySchema,
+} from './envelope';
+import {
+  IdParamSchema,
+  IdParamsSchema,
+  IdSchema,
+  jsonField,
+  ReferenceNumberSchema,
+  wholeNumberParam,
+} from './primitives';
 
 // E-meterai top-ups of a cost center (spec §3 "Top-up transaction", §4, §7). The lifecycle and
 // its rules are in apps/api/src/modules/ematerai/top-up-status.ts.
@@ -23,6 +36,22 @@ export const MAX_TOP_UP_AMOUNT = 1_000_000_000;
 
 /** The stamps a top-up of `amount` rupiah credits. */
 export const stampsOf = (amount: number): number => amount / STAMP_PRICE;
+
+/**
+ * The PO attachment of a top-up (spec §3, §5): optional, a PDF or an image, at most 5 MiB. The
+ * spec gives no size; 5 MiB holds a scanned purchase order.
+ */
+export const PO_ATTACHMENT: UploadField = {
+  required: false,
+  maxBytes: 5 * 1024 * 1024,
+  kinds: ['pdf', 'png', 'jpeg'],
+};
+
+/**
+ * Days an open top-up may wait for verification before it is shown as overdue. The spec names
+ * the word, not the rule; two weeks is the verification time the reference server promises.
+ */
+export const TOP_UP_VERIFICATION_DAYS = 14;
 
 /** Spec §3's display set; "waiting" is shown as "Waiting Verification". */
 export const topUpStatuses = [
@@ -57,6 +86,16 @@ export const TopUpSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** The invoice PDF was issued (on approval) and can be downloaded. */
   has_invoice: z.boolean(),
+  /** The PO attachment on file, if any (download: downloadTopUpPoAttachment). */
+  po_attachment: z
+    .object({
+      file_name: z.string(),
+      content_type: z.string(),
+      size: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  /** The PO attachment may still be replaced (PATCH): the top-up is open and the user requested it. */
+  can_update: z.boolean(),
   /** The asking user may approve or reject it now. */
   can_decide: z.boolean(),
 });
@@ -72,21 +111,126 @@ export const TopUpAmountSchema = z
     message: `Must be a multiple of ${STAMP_PRICE} (the price of one e-meterai)`,
   });
 
+const isStampMultiple = (amount: number) => amount % STAMP_PRICE === 0;
+const stampMultipleMessage = `Must be a multiple of ${STAMP_PRICE} (the price of one e-meterai)`;
+
+/** The amount as a multipart text field: digits only (no `1e4`, `-1`, `1.5`), then as above. */
+export const TopUpAmountParamSchema = wholeNumberParam(STAMP_PRICE, MAX_TOP_UP_AMOUNT).refine(
+  isStampMultiple,
+  { message: stampMultipleMessage },
+);
+
+const PoNumberSchema = ReferenceNumberSchema;
+
 /**
- * The cost center by its three offices (spec §7); a combination that exists but has no cost
- * center yet gets one. The PO attachment of spec §5 is not taken yet (see the API README).
+ * The text fields of a single top-up (spec §7, multipart): the cost center by its three offices
+ * (a combination that exists but has no cost center yet gets one), the PO and line item
+ * numbers, and the amount in rupiah. The optional file is `po_attachment`.
  */
 export const TopUpRequestSchema = z
+  .object({
+    office_area_id: IdParamSchema,
+    office_branch_id: IdParamSchema,
+    office_department_id: IdParamSchema,
+    po_number: PoNumberSchema,
+    line_item_number: ReferenceNumberSchema,
+    amount: TopUpAmountParamSchema,
+  })
+  .strict();
+export type TopUpRequest = z.output<typeof TopUpRequestSchema>;
+
+/** One row of a multiple top-up (spec §3 "a bulk row has the same fields"), as JSON. */
+export const TopUpRowSchema = z
   .object({
     office_area_id: IdSchema,
     office_branch_id: IdSchema,
     office_department_id: IdSchema,
-    po_number: ReferenceNumberSchema,
+    po_number: PoNumberSchema,
     line_item_number: ReferenceNumberSchema,
     amount: TopUpAmountSchema,
   })
   .strict();
-export type TopUpRequest = z.infer<typeof TopUpRequestSchema>;
+export type TopUpRow = z.infer<typeof TopUpRowSchema>;
+
+/** The most rows one spreadsheet import or one multiple top-up takes. */
+export const MAX_TOP_UP_ROWS = 500;
+
+/** An uploaded top-up spreadsheet: an .xlsx file (a zip) of at most 1 MiB. */
+export const TOP_UP_SHEET: UploadField = {
+  required: true,
+  maxBytes: 1024 * 1024,
+  kinds: ['xlsx'],
+};
+
+/**
+ * The text fields of a multiple top-up: `top_up_details[]`, one JSON row per field. The one
+ * optional `po_attachment` file is kept with every row it created. A row may not carry its own
+ * file here; its attachment can be replaced afterwards (PATCH) while the top-up is open.
+ */
+export const MultipleTopUpRequestSchema = z
+  .object({
+    top_up_details: z
+      .array(jsonField(TopUpRowSchema))
+      .min(1, 'At least one row')
+      .max(MAX_TOP_UP_ROWS, `At most ${MAX_TOP_UP_ROWS} rows`),
+  })
+  .strict();
+export type MultipleTopUpRequest = z.output<typeof MultipleTopUpRequestSchema>;
+
+/**
+ * The outcome of one row of a multiple top-up, in the order sent. A row that was not created has
+ * `id: null` and says why (spec §5: its department id is recorded and alert code 499 is set).
+ */
+export const MultipleTopUpResultSchema = z.object({
+  /** 1-based position of the row in the request. */
+  row: z.number().int().positive(),
+  office_department_id: z.number().int(),
+  id: z.number().int().nullable(),
+  transaction: TopUpSchema.nullable(),
+  errors: z.array(FieldMessagesSchema),
+});
+export type MultipleTopUpResult = z.infer<typeof MultipleTopUpResultSchema>;
+
+export const MultipleTopUpResponseSchema = dataEnvelope(
+  z.object({ transactions: z.array(MultipleTopUpResultSchema) }),
+);
+export type MultipleTopUpResponse = z.infer<typeof MultipleTopUpResponseSchema>;
+
+const NullableOfficeSchema = OfficeRefSchema.nullable();
+
+/**
+ * One row read from an uploaded spreadsheet, for the preview (spec §7 `data.top_up_details`).
+ * Offices are matched by code; a value that could not be read is null and `errors` names the
+ * column (unknown office, amount not a positive whole multiple of the stamp price, missing PO
+ * number, a duplicate of an earlier row). A row without errors can be sent to the multiple call.
+ */
+export const TopUpSheetRowSchema = z.object({
+  /** The row's number in the sheet (the header is row 1). */
+  row: z.number().int().positive(),
+  office_area: NullableOfficeSchema,
+  office_branch: NullableOfficeSchema,
+  office_department: NullableOfficeSchema,
+  po_number: z.string(),
+  line_item_number: z.string(),
+  amount: z.number().int().nullable(),
+  errors: z.array(FieldMessagesSchema),
+});
+export type TopUpSheetRow = z.infer<typeof TopUpSheetRowSchema>;
+
+export const TopUpImportResponseSchema = dataEnvelope(
+  z.object({ top_up_details: z.array(TopUpSheetRowSchema) }),
+);
+export type TopUpImportResponse = z.infer<typeof TopUpImportResponseSchema>;
+
+/** The balance-history export takes the list's filters without its pages. */
+export const BalanceHistoryExportQuerySchema = BalanceLogQuerySchema.omit({
+  page: true,
+  per_page: true,
+});
+export type BalanceHistoryExportQuery = z.infer<typeof BalanceHistoryExportQuerySchema>;
+
+/** The most ledger rows one balance-history export writes; narrow the filters for more. */
+export const MAX_BALANCE_HISTORY_EXPORT_ROWS = 100_000;
 
 export const TopUpListQuerySchema = PaginationQuerySchema.extend({
   ...CostCenterFilterSchema.shape,
@@ -110,8 +254,6 @@ export const TotalTopUpBalanceResponseSchema = dataEnvelope(
 );
 export type TotalTopUpBalanceResponse = z.infer<typeof TotalTopUpBalanceResponseSchema>;
 
-// Spec §7 sends this call as multipart with an optional po_attachment file. Until the attachment
-// (magic-byte check, size cap, PATCH while open, download) lands, the fields travel as JSON.
 export const requestTopUp = defineEndpoint({
   id: 'requestTopUp',
   method: 'POST',
@@ -121,9 +263,84 @@ export const requestTopUp = defineEndpoint({
   summary: 'Ask for a top-up of a cost center; it is being processed until approved',
   access: { permission: 'ematerai.topup' },
   body: TopUpRequestSchema,
-  bodyLimit: 2 * 1024,
+  multipart: { files: { po_attachment: PO_ATTACHMENT } },
   response: TopUpResponseSchema,
   successStatus: 201,
+});
+
+export const updateTopUpAttachment = defineEndpoint({
+  id: 'updateTopUpAttachment',
+  method: 'PATCH',
+  prefix: 'admin',
+  path: 'cost-center/top-up/transactions/:id',
+  tag: 'ematerai',
+  summary: 'Replace the PO attachment of an open top-up (its requester only; 409 once decided)',
+  access: { permission: 'ematerai.topup' },
+  params: IdParamsSchema,
+  body: z.object({}).strict(),
+  multipart: { files: { po_attachment: { ...PO_ATTACHMENT, required: true } } },
+  response: TopUpResponseSchema,
+});
+
+export const importTopUpSheet = defineEndpoint({
+  id: 'importTopUpSheet',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'cost-center/top-up/import',
+  tag: 'ematerai',
+  summary: 'Read a filled sample spreadsheet into rows with their errors; nothing is saved',
+  access: { permission: 'ematerai.topup' },
+  body: z.object({}).strict(),
+  multipart: { files: { top_up_details: TOP_UP_SHEET } },
+  response: TopUpImportResponseSchema,
+});
+
+export const requestMultipleTopUps = defineEndpoint({
+  id: 'requestMultipleTopUps',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'cost-center/top-up/multiple',
+  tag: 'ematerai',
+  summary: 'Ask for one top-up per row; each row succeeds or fails on its own',
+  access: { permission: 'ematerai.topup' },
+  body: MultipleTopUpRequestSchema,
+  multipart: { files: { po_attachment: PO_ATTACHMENT } },
+  response: MultipleTopUpResponseSchema,
+});
+
+export const downloadTopUpPoAttachment = defineEndpoint({
+  id: 'downloadTopUpPoAttachment',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'pdf/cost-center/top-up/transactions/:id/po-attachment',
+  tag: 'downloads',
+  summary: 'The PO attachment of a top-up as uploaded (PDF or image), 404 when it has none',
+  access: { permission: 'ematerai.topup' },
+  params: IdParamsSchema,
+  response: null,
+});
+
+export const downloadTopUpSample = defineEndpoint({
+  id: 'downloadTopUpSample',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'xlsx/sample-multiple-top-up',
+  tag: 'downloads',
+  summary: 'The multiple top-up template: headers, an example row and the office codes to use',
+  access: { permission: 'ematerai.topup' },
+  response: null,
+});
+
+export const downloadBalanceHistory = defineEndpoint({
+  id: 'downloadBalanceHistory',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'xlsx/balance-history',
+  tag: 'downloads',
+  summary: 'The filtered balance log as an Excel file (at most MAX_BALANCE_HISTORY_EXPORT_ROWS)',
+  access: { permission: 'ematerai.history-balance' },
+  query: BalanceHistoryExportQuerySchema,
+  response: null,
 });
 
 export const listTopUps = defineEndpoint({
@@ -203,6 +420,12 @@ export const downloadTopUpInvoice = defineEndpoint({
 
 export const topUpEndpoints = [
   requestTopUp,
+  updateTopUpAttachment,
+  importTopUpSheet,
+  requestMultipleTopUps,
+  downloadTopUpPoAttachment,
+  downloadTopUpSample,
+  downloadBalanceHistory,
   listTopUps,
   getTopUp,
   getTotalTopUpBalance,
