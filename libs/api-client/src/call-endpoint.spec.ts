@@ -239,7 +239,7 @@ describe('callEndpoint', () => {
       // @ts-expect-error getMe takes no body
       void callEndpoint(getMe, { body: { x: 1 } });
       // @ts-expect-error a required file is required
-      void callEndpoint(updateTopUpAttachment, { params: { id: 1 } });
+      void callEndpoint(updateTopUpAttachment, { params: { id: 1 }, body: {} });
       // @ts-expect-error a JSON endpoint takes no files
       void callEndpoint(getMe, { files: { scan: new Blob() } });
       // An optional file may be left out.
