@@ -5,6 +5,7 @@ import { errorBody, requestPath } from '@esign/api-client/testing';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { balanceLog, pagination } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
+import { stubBlobUrls } from '../testing/stub-blob-urls';
 import { HistoryBalancePage } from './history-balance-page';
 
 jest.mock('@esign/ui-kit', () => ({
@@ -44,7 +45,7 @@ beforeEach(() => {
   jest.mocked(notifyError).mockClear();
   jest.mocked(notifySuccess).mockClear();
   useAlertStore.getState().clear();
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  stubBlobUrls();
 });
 
 describe('HistoryBalancePage', () => {

@@ -6,6 +6,7 @@ import type { TopUp } from '@esign/contract';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { topUp } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
+import { stubBlobUrls } from '../testing/stub-blob-urls';
 import { TopUpDetailPage } from './top-up-detail-page';
 
 jest.mock('@esign/ui-kit', () => ({
@@ -44,7 +45,7 @@ beforeEach(() => {
   jest.mocked(notifyError).mockClear();
   jest.mocked(notifySuccess).mockClear();
   useAlertStore.getState().clear();
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  stubBlobUrls();
 });
 
 describe('TopUpDetailPage', () => {

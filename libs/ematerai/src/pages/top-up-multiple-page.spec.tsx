@@ -6,6 +6,7 @@ import type { MultipleTopUpResult } from '@esign/contract';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { sheetRow, topUp } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
+import { stubBlobUrls } from '../testing/stub-blob-urls';
 import { TopUpMultiplePage } from './top-up-multiple-page';
 
 jest.mock('@esign/ui-kit', () => ({
@@ -90,7 +91,7 @@ beforeEach(() => {
   jest.mocked(notifyError).mockClear();
   jest.mocked(notifySuccess).mockClear();
   useAlertStore.getState().clear();
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  stubBlobUrls();
 });
 
 describe('TopUpMultiplePage', () => {
