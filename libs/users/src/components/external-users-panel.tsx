@@ -2,16 +2,15 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getErrorMessage } from '@esign/api-client';
-import type { ExternalUser } from '@esign/contract';
+import { DEFAULT_PER_PAGE, type ExternalUser } from '@esign/contract';
 import {
   ConfirmDialog,
   DataTable,
   EmptyState,
   formatDateTime,
-  notifyError,
-  notifySuccess,
-  PaginationBar,
+  UrlPaginationBar,
+  urlListQueryOf,
+  UrlSearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import {
@@ -19,32 +18,20 @@ import {
   useDeleteExternalUser,
 } from '../api/delete-external-user';
 import { useExternalUsers } from '../api/get-external-users';
-import { listQueryOf } from '../model/list-query';
 import { ExternalUserDialog } from './external-user-dialog';
-import { ListSearch } from './list-search';
+import { useDeleteConfirmation } from '../model/use-delete-confirmation';
 
 /** External users: search, pages, add in a dialog, delete after a confirmation. */
 export function ExternalUsersPanel() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryOf(params), [params]);
+  const [params] = useSearchParams();
+  const query = useMemo(() => urlListQueryOf(params, DEFAULT_PER_PAGE), [params]);
   const externalUsers = useExternalUsers(query);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ExternalUser | null>(null);
   const remove = useDeleteExternalUser();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess('Successfully delete user account!');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(EXTERNAL_USER_DELETE_FAILED_TITLE, getErrorMessage(error));
-        setDeleting(null);
-      },
-    });
-  };
+  const deleting = useDeleteConfirmation<ExternalUser>(remove, {
+    success: 'Successfully delete user account!',
+    failure: EXTERNAL_USER_DELETE_FAILED_TITLE,
+  });
 
   const columns: DataTableColumn<ExternalUser>[] = [
     { id: 'privy', header: 'PrivyID', width: '1', cell: (user) => user.privy_id.toUpperCase() },
@@ -61,7 +48,7 @@ export function ExternalUsersPanel() {
           variant="ghost"
           colorPalette="red"
           aria-label={`Delete ${user.name}`}
-          onClick={() => setDeleting(user)}
+          onClick={() => deleting.ask(user)}
         >
           <Trash2 aria-hidden="true" />
         </Button>
@@ -73,7 +60,7 @@ export function ExternalUsersPanel() {
   return (
     <Box>
       <HStack justify="space-between" align="start" flexWrap="wrap">
-        <ListSearch label="Search external user" />
+        <UrlSearchForm label="Search external user" />
         <Button size="sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" /> Add External User
         </Button>
@@ -86,28 +73,20 @@ export function ExternalUsersPanel() {
         loadingLabel="Loading external users"
         empty={<EmptyState title="No external users" />}
       />
-      {externalUsers.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={externalUsers.data.pagination}
-          disabled={externalUsers.isFetching}
-          onPageChange={(page) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(page));
-              return next;
-            })
-          }
-        />
-      ) : null}
+      <UrlPaginationBar
+        pagination={externalUsers.data?.pagination}
+        rowCount={rows.length}
+        disabled={externalUsers.isFetching}
+      />
       <ExternalUserDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.target !== null}
         title="Delete external user"
-        text={deleting ? `Delete ${deleting.name}?` : undefined}
+        text={deleting.target ? `Delete ${deleting.target.name}?` : undefined}
         destructive
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={deleting.confirm}
+        onCancel={deleting.cancel}
       />
     </Box>
   );

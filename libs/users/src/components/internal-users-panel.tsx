@@ -2,51 +2,38 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getErrorMessage } from '@esign/api-client';
-import { SSO_USER_TYPE, type InternalUser } from '@esign/contract';
+import { DEFAULT_PER_PAGE, SSO_USER_TYPE, type InternalUser } from '@esign/contract';
 import { officeLines } from '@esign/offices';
 import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  notifyError,
-  notifySuccess,
-  PaginationBar,
+  UrlPaginationBar,
+  urlListQueryOf,
+  UrlSearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { USER_DELETE_FAILED_TITLE, useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { listQueryOf } from '../model/list-query';
-import { ListSearch } from './list-search';
 import { UserActivityDialog } from './user-activity-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { useDeleteConfirmation } from '../model/use-delete-confirmation';
 
 /** Internal users: search, pages, add and edit in a dialog, activity, delete (deactivate) after a confirmation. */
 export function InternalUsersPanel() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryOf(params), [params]);
+  const [params] = useSearchParams();
+  const query = useMemo(() => urlListQueryOf(params, DEFAULT_PER_PAGE), [params]);
   const users = useUsers(query);
   const [form, setForm] = useState<{ open: boolean; userId: number | null }>({
     open: false,
     userId: null,
   });
   const [activityOf, setActivityOf] = useState<InternalUser | null>(null);
-  const [deleting, setDeleting] = useState<InternalUser | null>(null);
   const remove = useDeleteUser();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess('Successfully delete user!');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(USER_DELETE_FAILED_TITLE, getErrorMessage(error));
-        setDeleting(null);
-      },
-    });
-  };
+  const deleting = useDeleteConfirmation<InternalUser>(remove, {
+    success: 'Successfully delete user!',
+    failure: USER_DELETE_FAILED_TITLE,
+  });
 
   const columns: DataTableColumn<InternalUser>[] = [
     { id: 'privy', header: 'PrivyID', width: '1', cell: (user) => user.privy_id.toUpperCase() },
@@ -119,7 +106,7 @@ export function InternalUsersPanel() {
               variant="ghost"
               colorPalette="red"
               aria-label={`Delete ${user.name}`}
-              onClick={() => setDeleting(user)}
+              onClick={() => deleting.ask(user)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -133,7 +120,7 @@ export function InternalUsersPanel() {
   return (
     <Box>
       <HStack justify="space-between" align="start" flexWrap="wrap">
-        <ListSearch label="Search user" />
+        <UrlSearchForm label="Search user" />
         <Button size="sm" onClick={() => setForm({ open: true, userId: null })}>
           <Plus aria-hidden="true" /> Add User
         </Button>
@@ -146,19 +133,11 @@ export function InternalUsersPanel() {
         loadingLabel="Loading users"
         empty={<EmptyState title="No users" />}
       />
-      {users.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={users.data.pagination}
-          disabled={users.isFetching}
-          onPageChange={(page) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(page));
-              return next;
-            })
-          }
-        />
-      ) : null}
+      <UrlPaginationBar
+        pagination={users.data?.pagination}
+        rowCount={rows.length}
+        disabled={users.isFetching}
+      />
       <UserFormDialog
         open={form.open}
         userId={form.userId}
@@ -166,17 +145,17 @@ export function InternalUsersPanel() {
       />
       <UserActivityDialog user={activityOf} onClose={() => setActivityOf(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.target !== null}
         title="Delete user"
         text={
-          deleting
-            ? `Delete ${deleting.name}? They can no longer sign in and their sessions end; their documents and history are kept.`
+          deleting.target
+            ? `Delete ${deleting.target.name}? They can no longer sign in and their sessions end; their documents and history are kept.`
             : undefined
         }
         destructive
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={deleting.confirm}
+        onCancel={deleting.cancel}
       />
     </Box>
   );

@@ -83,7 +83,10 @@ describe('UserPage, internal users', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Add User/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'Siti@Corp.id');
-    expect(await within(dialog).findByText('Email already exists')).toBeInTheDocument();
+    // The check waits for typing to pause, then for its answer.
+    expect(
+      await within(dialog).findByText('Email already exists', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const checks = adapter.requests.filter((request) => requestPath(request) === CHECK);
     expect(checks).toHaveLength(1);
     expect(checks[0] && requestBody(checks[0])).toEqual({ email: 'siti@corp.id' });
@@ -100,8 +103,10 @@ describe('UserPage, internal users', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Add User/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'a@corp.id');
-    await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('Failed to user email. Please try again.', 'Down'),
+    await waitFor(
+      () =>
+        expect(notifyError).toHaveBeenCalledWith('Failed to user email. Please try again.', 'Down'),
+      { timeout: 5000 },
     );
   });
 

@@ -3,10 +3,13 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type ListSearchProps = { label: string };
+export type UrlSearchFormProps = {
+  /** The box's accessible name and placeholder. */
+  label: string;
+};
 
-/** A search box that puts `search` in the URL and goes back to the first page. */
-export function ListSearch({ label }: ListSearchProps) {
+/** A list's search box: submitting puts `search` in the URL (or removes it) and goes back to page 1. */
+export function UrlSearchForm({ label }: UrlSearchFormProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const submit = (event: FormEvent) => {
