@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
+import { registerUserRoutes } from './modules/users/routes';
 import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
@@ -118,5 +119,6 @@ export async function buildApp(
   registerDocumentCategoryRoutes(app, ctx);
   registerOfficeDropdownRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
   return app;
 }

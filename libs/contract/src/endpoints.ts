@@ -7,6 +7,7 @@ import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
+import { userEndpoints } from './users';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -18,4 +19,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...officeDropdownEndpoints,
   ...emateraiEndpoints,
   ...topUpEndpoints,
+  ...userEndpoints,
 ];

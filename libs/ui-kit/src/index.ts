@@ -40,6 +40,10 @@ export {
   type PaginationState,
 } from './table/pagination-bar';
 
+export { urlListQueryOf, type UrlListQuery } from './table/url-list-query';
+export { UrlSearchForm, type UrlSearchFormProps } from './table/url-search-form';
+export { UrlPaginationBar, type UrlPaginationBarProps } from './table/url-pagination-bar';
+
 // Validated inputs (spec §5)
 export { sanitizeNumeric } from './inputs/sanitize-numeric';
 export { sanitizeThousandDot } from './inputs/sanitize-thousand-dot';

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
+import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
@@ -67,7 +68,7 @@ export const appRoutes: RouteObject[] = [
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', documentCategoryRoutes),
+          section('setting', 'setting', [...documentCategoryRoutes, ...userRoutes]),
           notFoundInFrame,
         ],
       },

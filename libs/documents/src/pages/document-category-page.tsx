@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
-import { Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@esign/api-client';
 import {
@@ -14,7 +14,9 @@ import {
   EmptyState,
   notifyError,
   PageHeader,
-  PaginationBar,
+  UrlPaginationBar,
+  urlListQueryOf,
+  UrlSearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { useDocumentCategories } from '../api/get-document-categories';
@@ -22,22 +24,14 @@ import { DocumentCategoryDialog } from '../components/document-category-dialog';
 
 export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
 
-function queryOf(params: URLSearchParams): DocumentCategoryListQuery {
-  const page = Number(params.get('page'));
-  const search = params.get('search')?.trim();
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    per_page: DEFAULT_PER_PAGE,
-    ...(search ? { search: search.slice(0, 100) } : {}),
-  };
-}
-
 /** Setting › Doc Category: search, pagination, add and edit in a dialog. */
 export function DocumentCategoryPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const [params] = useSearchParams();
+  const query: DocumentCategoryListQuery = useMemo(
+    () => urlListQueryOf(params, DEFAULT_PER_PAGE),
+    [params],
+  );
   const categories = useDocumentCategories(query);
-  const [search, setSearch] = useState(query.search ?? '');
   const [editing, setEditing] = useState<DocumentCategory | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -46,16 +40,6 @@ export function DocumentCategoryPage() {
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
   }, [categories.isError, categories.error]);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (search.trim()) next.set('search', search.trim());
-      else next.delete('search');
-      next.delete('page');
-      return next;
-    });
-  };
   const openDialog = (category: DocumentCategory | null) => {
     setEditing(category);
     setOpen(true);
@@ -90,18 +74,7 @@ export function DocumentCategoryPage() {
           </Button>
         }
       />
-      <HStack as="form" role="search" onSubmit={submitSearch} mb="4" maxWidth="md">
-        <Input
-          aria-label="Search category"
-          placeholder="Search category"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
-        />
-        <Button type="submit" variant="outline" aria-label="Apply search">
-          <Search aria-hidden="true" />
-        </Button>
-      </HStack>
+      <UrlSearchForm label="Search category" />
       <DataTable
         rows={rows}
         rowKey={(category) => category.id}
@@ -115,19 +88,11 @@ export function DocumentCategoryPage() {
           />
         }
       />
-      {categories.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={categories.data.pagination}
-          disabled={categories.isFetching}
-          onPageChange={(page) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(page));
-              return next;
-            })
-          }
-        />
-      ) : null}
+      <UrlPaginationBar
+        pagination={categories.data?.pagination}
+        rowCount={rows.length}
+        disabled={categories.isFetching}
+      />
       <DocumentCategoryDialog open={open} category={editing} onClose={() => setOpen(false)} />
     </Box>
   );
