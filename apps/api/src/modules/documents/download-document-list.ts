@@ -1,7 +1,7 @@
 import type { DocumentFilter } from '@esign/contract';
 import type { AppContext } from '../../app-context';
 import { writeXlsx, type XlsxCell } from '../../files';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../../db/business-days';
+import { businessTimeText } from '../../db/business-days';
 import { ApiError } from '../../http/api-error';
 import { officeText } from '../offices/office-text';
 import { findDocumentIds } from './list-documents';
@@ -28,12 +28,6 @@ const LIST_TITLES = {
   rejected: 'Void & Rejected',
   blocked: 'Blocked',
 } as const;
-
-/** "2026-03-02 08:00 WIB": the business's local time, as the lists show it. */
-function businessTime(date: Date): string {
-  const local = new Date(date.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
-  return `${local.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
-}
 
 /**
  * GET downloader xlsx/document-list: the filtered list (every page) as a spreadsheet; 403 without
@@ -70,8 +64,8 @@ export async function downloadDocumentList(
           officeText(doc.office_department_code, doc.office_department_name),
           STATUS_LABELS[doc.status_document],
           doc.signers.map((signer) => `${signer.auth_user.name} (${signer.status})`).join(', '),
-          businessTime(new Date(doc.created_at)),
-          doc.expires_at ? businessTime(new Date(doc.expires_at)) : null,
+          businessTimeText(new Date(doc.created_at)),
+          doc.expires_at ? businessTimeText(new Date(doc.expires_at)) : null,
         ];
       }
     }

@@ -1,6 +1,7 @@
 import {
   approveTopUp,
   approveTransfer as approveTransferEndpoint,
+  downloadBalanceHistory as downloadBalanceHistoryEndpoint,
   downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
   getTopUp,
   getTotalTopUpBalance as getTotalTopUpBalanceEndpoint,
@@ -19,8 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendFile } from '../../http/send-file';
+import { XLSX_CONTENT_TYPE } from '../../files';
 import { approveTransfer } from './approve-transfer';
 import { decideTopUp } from './decide-top-up';
+import { downloadBalanceHistory } from './download-balance-history';
 import { downloadTopUpInvoice } from './download-top-up-invoice';
 import { getTotalTopUpBalance } from './get-total-top-up-balance';
 import { listTopUps } from './list-top-ups';
@@ -72,6 +75,10 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, listBalanceLogsEndpoint, async ({ query }) =>
     listBalanceLogs(ctx.db, query),
+  );
+
+  registerEndpoint(app, downloadBalanceHistoryEndpoint, async ({ query, reply }) =>
+    sendFile(reply, await downloadBalanceHistory(ctx, query), XLSX_CONTENT_TYPE),
   );
 
   registerEndpoint(app, requestTopUpEndpoint, async ({ body, principal, request }) => ({
