@@ -3,11 +3,13 @@ import {
   approveTransfer as approveTransferEndpoint,
   downloadBalanceHistory as downloadBalanceHistoryEndpoint,
   downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
+  downloadTopUpPoAttachment as downloadTopUpPoAttachmentEndpoint,
   getTopUp,
   getTotalTopUpBalance as getTotalTopUpBalanceEndpoint,
   listTopUps as listTopUpsEndpoint,
   rejectTopUp,
   requestTopUp as requestTopUpEndpoint,
+  updateTopUpAttachment as updateTopUpAttachmentEndpoint,
   getTotalBalance as getTotalBalanceEndpoint,
   getTransfer,
   listBalanceLogs as listBalanceLogsEndpoint,
@@ -25,10 +27,12 @@ import { approveTransfer } from './approve-transfer';
 import { decideTopUp } from './decide-top-up';
 import { downloadBalanceHistory } from './download-balance-history';
 import { downloadTopUpInvoice } from './download-top-up-invoice';
+import { downloadTopUpPoAttachment } from './download-top-up-po-attachment';
 import { getTotalTopUpBalance } from './get-total-top-up-balance';
 import { listTopUps } from './list-top-ups';
 import { loadTopUp } from './load-top-ups';
 import { requestTopUp } from './request-top-up';
+import { updateTopUpAttachment } from './update-top-up-attachment';
 import { getTotalBalance } from './get-total-balance';
 import { listBalanceLogs } from './list-balance-logs';
 import { listCostCenters } from './list-cost-centers';
@@ -81,16 +85,36 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
     sendFile(reply, await downloadBalanceHistory(ctx, query), XLSX_CONTENT_TYPE),
   );
 
-  registerEndpoint(app, requestTopUpEndpoint, async ({ body, principal, request }) => ({
-    data: { transaction: await requestTopUp(ctx, principal, { ...body, ip: request.ip }) },
+  registerEndpoint(app, requestTopUpEndpoint, async ({ body, files, principal, request }) => ({
+    data: {
+      transaction: await requestTopUp(ctx, principal, {
+        ...body,
+        poAttachment: files.po_attachment,
+        ip: request.ip,
+      }),
+    },
   }));
 
+  registerEndpoint(
+    app,
+    updateTopUpAttachmentEndpoint,
+    async ({ params, files, principal, request }) => ({
+      data: {
+        transaction: await updateTopUpAttachment(ctx, principal, {
+          id: params.id,
+          poAttachment: files.po_attachment,
+          ip: request.ip,
+        }),
+      },
+    }),
+  );
+
   registerEndpoint(app, listTopUpsEndpoint, async ({ query, principal }) =>
-    listTopUps(ctx.db, principal, query),
+    listTopUps(ctx.db, principal, query, ctx.clock()),
   );
 
   registerEndpoint(app, getTopUp, async ({ params, principal }) => ({
-    data: { transaction: await loadTopUp(ctx.db, principal, params.id) },
+    data: { transaction: await loadTopUp(ctx.db, principal, params.id, ctx.clock()) },
   }));
 
   registerEndpoint(app, getTotalTopUpBalanceEndpoint, async ({ query }) => ({
@@ -120,4 +144,9 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
   registerEndpoint(app, downloadTopUpInvoiceEndpoint, async ({ params, reply }) =>
     sendFile(reply, await downloadTopUpInvoice(ctx, params.id), 'application/pdf'),
   );
+
+  registerEndpoint(app, downloadTopUpPoAttachmentEndpoint, async ({ params, reply }) => {
+    const file = await downloadTopUpPoAttachment(ctx, params.id);
+    return sendFile(reply, file, file.contentType);
+  });
 }
