@@ -43,11 +43,16 @@ function allowedInXml(codePoint: number): boolean {
   );
 }
 
+/** A character XML 1.0 does not allow (a lone surrogate half included). */
+const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
 /**
  * Drops the characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/FFFF);
  * exceljs drops control characters only, and a lone surrogate would make the file unreadable.
  */
 function xmlChars(text: string): string {
+  // Almost every text is clean: test once before splitting it into code points.
+  if (!NOT_XML_CHAR.test(text)) return text;
   return [...text].filter((char) => allowedInXml(char.codePointAt(0) ?? 0)).join('');
 }
 

@@ -13,12 +13,21 @@ export const FORMULA_MESSAGE = 'Formulas are not read; type the value';
 
 /** The offices, PO number and line item that make two top-up rows the same request. */
 export function topUpRowKey(row: {
+  office_area_id: number;
+  office_branch_id: number;
   office_department_id: number;
   po_number: string;
   line_item_number: string;
 }): string {
-  // A department belongs to exactly one branch and area, so its id stands for all three.
-  return JSON.stringify([row.office_department_id, row.po_number, row.line_item_number]);
+  // All three ids: a multiple top-up row may name a department with the wrong branch, and that
+  // row is its own (failing) request, not a repeat.
+  return JSON.stringify([
+    row.office_area_id,
+    row.office_branch_id,
+    row.office_department_id,
+    row.po_number,
+    row.line_item_number,
+  ]);
 }
 
 /** The message that marks a repeated row; the earlier row keeps its place. */
@@ -133,6 +142,8 @@ export function validateTopUpSheet(
 
     if (match && poNumber !== null && lineItem !== null) {
       const key = topUpRowKey({
+        office_area_id: match.area.id,
+        office_branch_id: match.branch.id,
         office_department_id: match.department.id,
         po_number: poNumber,
         line_item_number: lineItem,
