@@ -36,7 +36,7 @@ export async function downloadBalanceHistory(
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const now = ctx.clock();
   const where = balanceLogConditions(query);
-  const total = await countBalanceLogs(ctx.db, where);
+  const total = await countBalanceLogs(ctx.db, query);
   if (total > limits.maxRows)
     throw new ApiError(
       400,

@@ -82,18 +82,25 @@ export async function selectBalanceLogs(
   };
 }
 
-/** How many ledger rows the filters select. */
+/**
+ * How many ledger rows the filters select. The count is the costly half of a page over a large
+ * ledger, so it joins only what the filters read: the offices for a search, the cost center for
+ * an office filter, nothing otherwise (every ledger row has its cost center and offices).
+ */
 export async function countBalanceLogs(
   executor: Executor,
-  where: SQL | undefined,
+  filter: BalanceHistoryExportQuery,
 ): Promise<number> {
-  const [total] = await joinOffices(
-    executor
-      .select({ total: count() })
-      .from(emateraiLedger)
-      .innerJoin(costCenters, eq(costCenters.id, emateraiLedger.costCenterId))
-      .$dynamic(),
-  ).where(where);
+  const where = balanceLogConditions(filter);
+  const base = executor.select({ total: count() }).from(emateraiLedger).$dynamic();
+  const byOffice =
+    filter.office_area_id || filter.office_branch_id || filter.office_department_id?.length;
+  const query = filter.search
+    ? joinOffices(base.innerJoin(costCenters, eq(costCenters.id, emateraiLedger.costCenterId)))
+    : byOffice
+      ? base.innerJoin(costCenters, eq(costCenters.id, emateraiLedger.costCenterId))
+      : base;
+  const [total] = await query.where(where);
   return total?.total ?? 0;
 }
 
@@ -107,7 +114,7 @@ export async function listBalanceLogs(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const total = await countBalanceLogs(executor, where);
+  const total = await countBalanceLogs(executor, query);
   return {
     data: { logs },
     meta: { pagination: paginationFor(total, query, logs.length) },
