@@ -91,7 +91,7 @@ function dateText(date: Date): string {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The value exceljs gets for a cell: finite numbers, guarded texts, or nothing. */
-export function cellValue(value: XlsxCell): string | number | null {
+function cellValue(value: XlsxCell): string | number | null {
   if (value === null || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value instanceof Date && Number.isNaN(value.getTime())) return null;
