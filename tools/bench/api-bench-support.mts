@@ -1,11 +1,14 @@
-// Shared by the API benchmarks (document-list.mts, bulk-sign.mts): the databases to run on (an
-// in-memory PGlite, and a throwaway PostgreSQL 15 cluster when this machine has one), the app
-// listening on a free port, and sign-in as a demo user over HTTP.
-import { execFileSync } from 'node:child_process';
+// Shared by the API benchmarks (document-list.mts, bulk-sign.mts, balance-history.mts): the
+// databases to run on (an in-memory PGlite, and a throwaway PostgreSQL 15 cluster when this
+// machine has one), the app listening on a free port, sign-in as a demo user over HTTP, and
+// autocannon as the load generator.
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { endpointRoute, login } from '@esign/contract';
 import type { Logger } from 'drizzle-orm';
@@ -261,4 +264,30 @@ export function describeEnvironment(): string {
     .map((value) => value.toFixed(2))
     .join(' ');
   return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure)`;
+}
+
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { mean: number; p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+
+/** autocannon's CLI in a child process (JSON result), so the load generator is not the server's CPU. */
+export async function autocannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<AutocannonResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as AutocannonResult;
 }

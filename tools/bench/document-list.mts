@@ -14,9 +14,6 @@
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~2 minutes with both databases.
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { endpointRoute, listDocuments } from '@esign/contract';
@@ -29,40 +26,17 @@ import {
   type Database,
 } from '../../apps/api/src/bench';
 import {
+  autocannon,
   demoUserIds,
   describeEnvironment,
   ms,
   openBenchDatabase,
   selectedKinds,
   startApi,
+  type AutocannonResult,
   type BenchDatabase,
   type RunningApi,
 } from './api-bench-support.mts';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { mean: number; p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
-
-/** autocannon's CLI in a child process (JSON result), so the load generator is not the server's CPU. */
-async function autocannon(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-): Promise<AutocannonResult> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headerArgs, url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as AutocannonResult;
-}
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -349,12 +323,12 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
       for (let i = 0; i < 20; i++) single.push((await get()).ms);
       single.sort((a, b) => a - b);
 
-      await autocannon(url, headers, WARM_UP_S);
+      await autocannon(url, headers, WARM_UP_S, CONNECTIONS);
       await settle(500);
       await database.pool?.query('select pg_stat_statements_reset()');
       const nodeCpu = process.cpuUsage();
       const databaseCpu = database.serverCpuSeconds();
-      const result = await autocannon(url, headers, DURATION_S);
+      const result = await autocannon(url, headers, DURATION_S, CONNECTIONS);
       const nodeCpuSeconds = (() => {
         const used = process.cpuUsage(nodeCpu);
         return (used.user + used.system) / 1e6;

@@ -147,6 +147,20 @@ export const ledgerKinds = [
 export const LedgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof LedgerKindSchema>;
 
+/**
+ * The spec names no kinds; these are their readable labels, shared by the balance history page
+ * and its spreadsheet export.
+ */
+export const ledgerKindLabels: Record<LedgerKind, string> = {
+  top_up: 'Top up',
+  transfer_out: 'Transfer out',
+  transfer_in: 'Transfer in',
+  reserve: 'Reserved for signing',
+  release: 'Reservation released',
+  usage: 'Used',
+  refund: 'Refund',
+};
+
 export const BalanceLogSchema = z.object({
   id: z.number().int(),
   kind: LedgerKindSchema,

@@ -222,6 +222,7 @@ export {
   getTransfer,
   LedgerKindSchema,
   ledgerKinds,
+  ledgerKindLabels,
   listBalanceLogs,
   listCostCenters,
   listTransfers,

@@ -155,12 +155,15 @@ export type TopUpRow = z.infer<typeof TopUpRowSchema>;
 /** The most rows one spreadsheet import or one multiple top-up takes. */
 export const MAX_TOP_UP_ROWS = 500;
 
-/** An uploaded top-up spreadsheet: an .xlsx file (a zip) of at most 1 MiB. */
-export const TOP_UP_SHEET: UploadField = {
+/**
+ * An uploaded top-up spreadsheet: an .xlsx file (a zip) of at most 1 MiB. Kept literal
+ * (`required: true`) so a handler's `files.top_up_details` is never undefined.
+ */
+export const TOP_UP_SHEET = {
   required: true,
   maxBytes: 1024 * 1024,
   kinds: ['xlsx'],
-};
+} as const satisfies UploadField;
 
 /**
  * The text fields of a multiple top-up: `top_up_details[]`, one JSON row per field. The one
@@ -203,6 +206,10 @@ const NullableOfficeSchema = OfficeRefSchema.nullable();
  * Offices are matched by code; a value that could not be read is null and `errors` names the
  * column (unknown office, amount not a positive whole multiple of the stamp price, missing PO
  * number, a duplicate of an earlier row). A row without errors can be sent to the multiple call.
+ * An error's `param` is the sheet column's: office_area_code, office_branch_code,
+ * office_department_code, po_number, line_item_number, amount; `row` for a repeat of an earlier
+ * row. A formula cell is never evaluated: its column gets "Formulas are not read; type the value".
+ * `po_number` and `line_item_number` are as typed ('' when unreadable).
  */
 export const TopUpSheetRowSchema = z.object({
   /** The row's number in the sheet (the header is row 1). */

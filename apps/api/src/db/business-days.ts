@@ -26,3 +26,18 @@ export function withinBusinessDays(
   }
   return conditions;
 }
+
+/** The business's local wall clock of an instant as "YYYY-MM-DDTHH:mm…" (ISO shape, WIB). */
+function businessIso(date: Date): string {
+  return new Date(date.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString();
+}
+
+/** "2026-03-02 08:00 WIB": an instant as the lists and exports show it. */
+export function businessTimeText(date: Date): string {
+  return `${businessIso(date).slice(0, 16).replace('T', ' ')} WIB`;
+}
+
+/** "2026-03-02": the business day of an instant (e.g. in an export's file name). */
+export function businessDayText(date: Date): string {
+  return businessIso(date).slice(0, 10);
+}

@@ -1,7 +1,7 @@
 // Helpers for this folder's tests: a PNG reader for what encodePng writes, and a second opinion
-// on zips from Python's zipfile when this machine has python3.
+// on zips from Python's zipfile when this machine has python3, and a zip builder that may lie.
 import { spawnSync } from 'node:child_process';
-import { crc32, inflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateSync } from 'node:zlib';
 
 export interface DecodedPng {
   width: number;
@@ -87,4 +87,59 @@ export function pythonZipNames(zip: Uint8Array): string[] {
   const result = JSON.parse(run.stdout) as { bad: string | null; names: string[] };
   if (result.bad) throw new Error(`Bad CRC in ${result.bad}`);
   return result.names;
+}
+
+export interface RawEntry {
+  name: string;
+  /** Deflated bytes (method 8). */
+  deflated: Uint8Array;
+  /** What the central directory claims. */
+  declaredSize: number;
+  crc: number;
+}
+
+export const deflatedEntry = (name: string, data: Uint8Array, declaredSize = data.byteLength) => ({
+  name,
+  deflated: deflateRawSync(data),
+  declaredSize,
+  crc: crc32(data),
+});
+
+/** A zip built by hand, so a test can make one that lies about its sizes. */
+export function rawZip(entries: readonly RawEntry[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.deflated.byteLength, 18);
+    local.writeUInt32LE(entry.declaredSize, 22);
+    local.writeUInt16LE(name.byteLength, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.deflated.byteLength, 20);
+    central.writeUInt32LE(entry.declaredSize, 24);
+    central.writeUInt16LE(name.byteLength, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, Buffer.from(entry.deflated));
+    centrals.push(central, name);
+    offset += 30 + name.byteLength + entry.deflated.byteLength;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.byteLength, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

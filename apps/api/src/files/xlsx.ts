@@ -1,12 +1,35 @@
-import { strToU8, zipSync } from 'fflate';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 
 export type XlsxCell = string | number | Date | null;
 
+export interface XlsxColumn {
+  header: string;
+  /** In characters; 16 unless said. */
+  width?: number;
+  /**
+   * The column is text ("@"): codes and numbers typed into it later keep their leading zeros.
+   * Values written into it should be strings.
+   */
+  text?: boolean;
+}
+
 export interface XlsxSheet {
   sheetName: string;
-  columns: { header: string; width?: number }[];
-  rows: XlsxCell[][];
+  columns: XlsxColumn[];
+  /** Written one by one as they come, so a large export never holds every row at once. */
+  rows: Iterable<XlsxCell[]> | AsyncIterable<XlsxCell[]>;
 }
+
+export interface XlsxWorkbook {
+  sheets: XlsxSheet[];
+  /** The workbook's creation time (its document properties), from the request's clock. */
+  created: Date;
+}
+
+/** The media type of an .xlsx download. */
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Whether XML 1.0 allows the code point (tab, newline, carriage return, and from space on). */
 function allowedInXml(codePoint: number): boolean {
@@ -20,19 +43,17 @@ function allowedInXml(codePoint: number): boolean {
   );
 }
 
-/** Drops the characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/FFFF). */
-function xmlChars(text: string): string {
-  return [...text].filter((char) => allowedInXml(char.codePointAt(0) ?? 0)).join('');
-}
+/** A character XML 1.0 does not allow (a lone surrogate half included). */
+const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
-/** Escapes the five special characters; `text` must already hold only allowed characters. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/**
+ * Drops the characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/FFFF);
+ * exceljs drops control characters only, and a lone surrogate would make the file unreadable.
+ */
+function xmlChars(text: string): string {
+  // Almost every text is clean: test once before splitting it into code points.
+  if (!NOT_XML_CHAR.test(text)) return text;
+  return [...text].filter((char) => allowedInXml(char.codePointAt(0) ?? 0)).join('');
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */
@@ -55,7 +76,7 @@ function safeSheetName(name: string): string {
   return xmlChars(cleaned.slice(0, 31)).trimEnd().replace(/'+$/, '') || 'Sheet1';
 }
 
-/** "YYYY-MM-DD HH:mm" in UTC; text rather than a serial date number keeps the writer simple. */
+/** "YYYY-MM-DD HH:mm" in UTC; text rather than a serial date number, as every export shows it. */
 function dateText(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
@@ -63,87 +84,65 @@ function dateText(date: Date): string {
 /**
  * Formula injection: a text that a spreadsheet could take for a formula once its cell is edited,
  * or once the sheet is saved as CSV and opened again, gets a leading apostrophe, the OWASP guard.
- * Inline strings are not evaluated on opening, so this is defence in depth, at the price of a
- * visible apostrophe on such values (e.g. a document named "-draft").
+ * Texts are written as values (exceljs writes a formula only for a `{ formula }` cell, which
+ * this writer never makes), so this is defence in depth, at the price of a visible apostrophe on
+ * such values (e.g. a document named "-draft").
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cell(ref: string, value: XlsxCell, style: number): string {
-  const s = style ? ` s="${style}"` : '';
-  if (value === null || value === '') return '';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
-  if (value instanceof Date && Number.isNaN(value.getTime())) return '';
+/** The value exceljs gets for a cell: finite numbers, guarded texts, or nothing. */
+function cellValue(value: XlsxCell): string | number | null {
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date && Number.isNaN(value.getTime())) return null;
   // Stripped before the guard, so "\u0001=…" cannot slip past it.
   const text = xmlChars(value instanceof Date ? dateText(value) : value);
-  const guarded = FORMULA_START.test(text) ? `'${text}` : text;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(guarded)}</t></is></c>`;
+  if (text === '') return null;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: XlsxSheet) {
+  const worksheet = workbook.addWorksheet(safeSheetName(sheet.sheetName), {
+    views: [{ state: 'frozen', ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+  });
+  worksheet.columns = sheet.columns.map((column) => ({
+    width: column.width ?? 16,
+    ...(column.text ? { style: { numFmt: '@' } } : {}),
+  }));
+  const header = worksheet.addRow(sheet.columns.map((column) => cellValue(column.header)));
+  header.font = { bold: true };
+  header.commit();
+  for await (const row of sheet.rows) worksheet.addRow(row.map(cellValue)).commit();
+  worksheet.commit();
 }
 
 /**
- * A minimal Office Open XML workbook with one sheet: a bold, frozen header row, column widths,
- * inline strings (texts and UTC dates) and numbers; no formulas are ever written. Opens in
- * Excel, LibreOffice and Google Sheets.
+ * An .xlsx workbook through exceljs's streaming writer: each sheet with a bold, frozen header row
+ * and column widths, texts (and UTC dates as text) and numbers as values; no formula is ever
+ * written. Rows are serialised and compressed as they are added, so memory holds the compressed
+ * file, not the rows (the file is returned whole so a failure mid-way is still an error answer,
+ * not a cut-off download).
  */
-export function writeXlsx(sheet: XlsxSheet): Uint8Array {
-  const rows = [sheet.columns.map((column) => column.header), ...sheet.rows];
-  const sheetRows = rows
-    .map((row, r) => {
-      const cells = row
-        .map((value, c) => cell(`${columnName(c)}${r + 1}`, value, r === 0 ? 1 : 0))
-        .join('');
-      return `<row r="${r + 1}">${cells}</row>`;
-    })
-    .join('');
-  const cols = sheet.columns
-    .map(
-      (column, c) =>
-        `<col min="${c + 1}" max="${c + 1}" width="${column.width ?? 16}" customWidth="1"/>`,
-    )
-    .join('');
-  const files = {
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-      '</Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
-      '</Relationships>',
-    'xl/workbook.xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-      `<sheets><sheet name="${escapeXml(safeSheetName(sheet.sheetName))}" sheetId="1" r:id="rId1"/></sheets>` +
-      '</workbook>',
-    'xl/_rels/workbook.xml.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-      '</Relationships>',
-    'xl/styles.xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
-      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-      '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
-      '</styleSheet>',
-    'xl/worksheets/sheet1.xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-      `<cols>${cols}</cols><sheetData>${sheetRows}</sheetData>` +
-      '</worksheet>',
-  };
-  return zipSync(
-    Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
-  );
+export async function writeXlsx(book: XlsxWorkbook): Promise<Uint8Array> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    // Inline values keep memory flat; a shared-strings table would hold every distinct text.
+    useSharedStrings: false,
+  });
+  workbook.creator = 'e-Sign admin';
+  workbook.lastModifiedBy = 'e-Sign admin';
+  workbook.created = book.created;
+  workbook.modified = book.created;
+  for (const sheet of book.sheets) await writeSheet(workbook, sheet);
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }

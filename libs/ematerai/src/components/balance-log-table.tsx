@@ -1,10 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { BalanceLog } from '@esign/contract';
+import { ledgerKindLabels, type BalanceLog } from '@esign/contract';
 import { officeLabel } from '@esign/offices';
 import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
 import { formatSignedAmount, formatStamps } from '../model/format-stamps';
-import { ledgerKindLabels } from '../model/ledger-kind-label';
 
 export type BalanceLogTableProps = { logs: BalanceLog[]; loading?: boolean; empty?: ReactNode };
 

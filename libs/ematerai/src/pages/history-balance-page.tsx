@@ -3,7 +3,7 @@ import { FileSpreadsheet, History } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlertStore } from '@esign/api-client';
-import { ledgerKinds } from '@esign/contract';
+import { ledgerKindLabels, ledgerKinds } from '@esign/contract';
 import { DateRangeFields, EmptyState, FormField, PageHeader, PaginationBar } from '@esign/ui-kit';
 import { downloadBalanceHistory } from '../api/download-balance-history';
 import { useBalanceLogs } from '../api/get-balance-logs';
@@ -15,7 +15,6 @@ import {
   withParam,
   type BalanceParam,
 } from '../model/balance-search-params';
-import { ledgerKindLabels } from '../model/ledger-kind-label';
 
 /** Digital Meterai › Balance History (spec §2, §3 "Balance log"): every movement, filtered. */
 export function HistoryBalancePage() {

@@ -14,10 +14,12 @@ import {
   type DocumentDetail,
   type DocumentListStatus,
 } from '@esign/contract';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
+import { loadWorkbook } from '../../files';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userRequests } from '../../testing/user-requests';
@@ -315,11 +317,16 @@ describe('downloads', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('exports the filtered list as a spreadsheet', async () => {
+  it('exports the filtered list as a spreadsheet, a formula-looking name as guarded text', async () => {
     const doc = await createFixtureDocument(t.context, {
       uploader: 'superadmin',
       signers: ['signer'],
       name: 'Export me =SUM(A1)',
+    });
+    const injected = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: '=HYPERLINK("http://x/Export","y")',
     });
     const response = await as('signer').get(
       `${endpointUrl(downloadDocumentList)}?status=need_to_sign&search=Export`,
@@ -328,10 +335,23 @@ describe('downloads', () => {
     expect(response.headers['content-disposition']).toMatch(
       /Documents - Need to Sign - \d{4}-\d{2}-\d{2}\.xlsx/,
     );
+    const workbook = await loadWorkbook(response.rawPayload);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Need to Sign');
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => {
+      rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(8).value]);
+      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+    });
+    expect(rows[0]).toEqual(['Reference Number', 'Document Name', 'Status']);
+    expect(rows.slice(1)).toEqual(
+      expect.arrayContaining([
+        [doc.reference, 'Export me =SUM(A1)', 'Need to Sign'],
+        [injected.reference, '\'=HYPERLINK("http://x/Export","y")', 'Need to Sign'],
+      ]),
+    );
     const files = unzipSync(new Uint8Array(response.rawPayload));
-    const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
-    expect(sheet).toContain(doc.reference);
-    expect(sheet).toContain('Need to Sign');
+    expect(new TextDecoder().decode(files['xl/worksheets/sheet1.xml'])).not.toContain('<f');
   });
 });
 

@@ -1,8 +1,9 @@
 import type { DocumentFilter } from '@esign/contract';
 import type { AppContext } from '../../app-context';
-import { writeXlsx } from '../../files';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../../db/business-days';
+import { writeXlsx, type XlsxCell } from '../../files';
+import { businessTimeText } from '../../db/business-days';
 import { ApiError } from '../../http/api-error';
+import { officeText } from '../offices/office-text';
 import { findDocumentIds } from './list-documents';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
@@ -28,16 +29,6 @@ const LIST_TITLES = {
   blocked: 'Blocked',
 } as const;
 
-/** "2026-03-02 08:00 WIB": the business's local time, as the lists show it. */
-function businessTime(date: Date): string {
-  const local = new Date(date.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
-  return `${local.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
-}
-
-function officeText(code: string | null, name: string | null): string {
-  return code && name ? `${code} - ${name}` : (name ?? code ?? '');
-}
-
 /**
  * GET downloader xlsx/document-list: the filtered list (every page) as a spreadsheet; 403 without
  * the list's code, like the list itself.
@@ -58,49 +49,51 @@ export async function downloadDocumentList(
       'export_too_large',
       `The list has ${total} documents; narrow the filters to at most ${MAX_EXPORT_ROWS} to download it`,
     );
-  const rows = [];
-  // In slices, so a large export never holds one giant query result twice.
-  for (let start = 0; start < ids.length; start += 1000) {
-    for (const doc of await loadDocumentSummaries(
-      ctx.db,
-      viewer,
-      ids.slice(start, start + 1000),
-      now,
-    )) {
-      rows.push([
-        doc.reference_number,
-        doc.name,
-        doc.category ? doc.category.category_name : '',
-        doc.uploader.privy_id.toUpperCase(),
-        officeText(doc.office_area_code, doc.office_area_name),
-        officeText(doc.office_branch_code, doc.office_branch_name),
-        officeText(doc.office_department_code, doc.office_department_name),
-        STATUS_LABELS[doc.status_document],
-        doc.signers.map((signer) => `${signer.auth_user.name} (${signer.status})`).join(', '),
-        businessTime(new Date(doc.created_at)),
-        doc.expires_at ? businessTime(new Date(doc.expires_at)) : null,
-      ]);
+  // In slices, so a large export never holds one giant query result (nor every row) at once.
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for (let start = 0; start < ids.length; start += 1000) {
+      const slice = ids.slice(start, start + 1000);
+      for (const doc of await loadDocumentSummaries(ctx.db, viewer, slice, now)) {
+        yield [
+          doc.reference_number,
+          doc.name,
+          doc.category ? doc.category.category_name : '',
+          doc.uploader.privy_id.toUpperCase(),
+          officeText(doc.office_area_code, doc.office_area_name),
+          officeText(doc.office_branch_code, doc.office_branch_name),
+          officeText(doc.office_department_code, doc.office_department_name),
+          STATUS_LABELS[doc.status_document],
+          doc.signers.map((signer) => `${signer.auth_user.name} (${signer.status})`).join(', '),
+          businessTimeText(new Date(doc.created_at)),
+          doc.expires_at ? businessTimeText(new Date(doc.expires_at)) : null,
+        ];
+      }
     }
   }
   const title = LIST_TITLES[filter.status];
   return {
     fileName: `Documents - ${title} - ${now.toISOString().slice(0, 10)}.xlsx`,
-    bytes: writeXlsx({
-      sheetName: title,
-      columns: [
-        { header: 'Reference Number', width: 24 },
-        { header: 'Document Name', width: 40 },
-        { header: 'Category', width: 22 },
-        { header: 'Uploader', width: 14 },
-        { header: 'Office Area', width: 24 },
-        { header: 'Office Branch', width: 28 },
-        { header: 'Office Department', width: 30 },
-        { header: 'Status', width: 14 },
-        { header: 'Signers', width: 50 },
-        { header: 'Created At', width: 18 },
-        { header: 'Expires At', width: 18 },
+    bytes: await writeXlsx({
+      created: now,
+      sheets: [
+        {
+          sheetName: title,
+          columns: [
+            { header: 'Reference Number', width: 24 },
+            { header: 'Document Name', width: 40 },
+            { header: 'Category', width: 22 },
+            { header: 'Uploader', width: 14 },
+            { header: 'Office Area', width: 24 },
+            { header: 'Office Branch', width: 28 },
+            { header: 'Office Department', width: 30 },
+            { header: 'Status', width: 14 },
+            { header: 'Signers', width: 50 },
+            { header: 'Created At', width: 18 },
+            { header: 'Expires At', width: 18 },
+          ],
+          rows: rows(),
+        },
       ],
-      rows,
     }),
   };
 }

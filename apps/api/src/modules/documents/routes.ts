@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { XLSX_CONTENT_TYPE } from '../../files';
 import { sendFile } from '../../http/send-file';
 import { createDocumentZip } from './create-document-zip';
 import { downloadDocumentList } from './download-document-list';
@@ -22,8 +23,6 @@ import { ListTotals } from './list-totals';
 import { rejectDocument } from './reject-document';
 import { revokeDocument } from './revoke-document';
 import { viewerOf } from './viewer';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Documents and document downloads of spec §7 (signing is modules/signing). */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -81,6 +80,6 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   registerEndpoint(app, downloadDocumentListEndpoint, async ({ principal, query, reply }) =>
-    sendFile(reply, await downloadDocumentList(ctx, viewerOf(principal), query), XLSX),
+    sendFile(reply, await downloadDocumentList(ctx, viewerOf(principal), query), XLSX_CONTENT_TYPE),
   );
 }

@@ -62,24 +62,39 @@ async function costCenterOfOffices(
 }
 
 /**
+ * A PO attachment already stored by an earlier top-up of the same multiple request: the rows of
+ * one request share the one file (update-top-up-attachment.ts forgets a file only when no top-up
+ * refers to it any more).
+ */
+export interface StoredPoAttachment {
+  fileId: number;
+  fileName: string;
+}
+
+/**
  * POST admin cost-center/top-up: records the request (`waiting` with a PO attachment, `request`
  * without; the file is stored in the same transaction); nothing is credited until it is approved.
  */
 export async function requestTopUp(
   ctx: Pick<AppContext, 'db' | 'clock' | 'files'>,
   principal: Principal,
-  input: TopUpRequest & { ip: string; poAttachment: UploadedFile | undefined },
+  input: TopUpRequest & {
+    ip: string;
+    poAttachment: UploadedFile | StoredPoAttachment | undefined;
+  },
 ): Promise<TopUp> {
   const now = ctx.clock();
   const { poAttachment } = input;
   return ctx.db.transaction(async (tx) => {
     const costCenterId = await costCenterOfOffices(tx, input, now);
-    const poAttachmentFileId = poAttachment
-      ? await ctx.files.put(tx, poAttachment.bytes, {
-          contentType: poAttachment.contentType,
-          at: now,
-        })
-      : null;
+    const poAttachmentFileId = !poAttachment
+      ? null
+      : 'fileId' in poAttachment
+        ? poAttachment.fileId
+        : await ctx.files.put(tx, poAttachment.bytes, {
+            contentType: poAttachment.contentType,
+            at: now,
+          });
     const [created] = await tx
       .insert(topUps)
       .values({

@@ -1,6 +1,10 @@
 import {
   approveTopUp,
   approveTransfer as approveTransferEndpoint,
+  downloadBalanceHistory as downloadBalanceHistoryEndpoint,
+  downloadTopUpSample as downloadTopUpSampleEndpoint,
+  importTopUpSheet as importTopUpSheetEndpoint,
+  requestMultipleTopUps as requestMultipleTopUpsEndpoint,
   downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
   downloadTopUpPoAttachment as downloadTopUpPoAttachmentEndpoint,
   getTopUp,
@@ -21,8 +25,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendFile } from '../../http/send-file';
+import { XLSX_CONTENT_TYPE } from '../../files';
 import { approveTransfer } from './approve-transfer';
 import { decideTopUp } from './decide-top-up';
+import { downloadBalanceHistory } from './download-balance-history';
+import { downloadTopUpSample } from './download-top-up-sample';
+import { importTopUpSheet } from './import-top-up-sheet';
+import { requestMultipleTopUps } from './request-multiple-top-ups';
 import { downloadTopUpInvoice } from './download-top-up-invoice';
 import { downloadTopUpPoAttachment } from './download-top-up-po-attachment';
 import { getTotalTopUpBalance } from './get-total-top-up-balance';
@@ -78,6 +87,10 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
     listBalanceLogs(ctx.db, query),
   );
 
+  registerEndpoint(app, downloadBalanceHistoryEndpoint, async ({ query, reply }) =>
+    sendFile(reply, await downloadBalanceHistory(ctx, query), XLSX_CONTENT_TYPE),
+  );
+
   registerEndpoint(app, requestTopUpEndpoint, async ({ body, files, principal, request }) => ({
     data: {
       transaction: await requestTopUp(ctx, principal, {
@@ -100,6 +113,28 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
         }),
       },
     }),
+  );
+
+  registerEndpoint(app, importTopUpSheetEndpoint, async ({ files }) => ({
+    data: { top_up_details: await importTopUpSheet(ctx, files.top_up_details) },
+  }));
+
+  registerEndpoint(
+    app,
+    requestMultipleTopUpsEndpoint,
+    async ({ body, files, principal, request }) => ({
+      data: {
+        transactions: await requestMultipleTopUps(ctx, principal, {
+          rows: body.top_up_details,
+          poAttachment: files.po_attachment,
+          ip: request.ip,
+        }),
+      },
+    }),
+  );
+
+  registerEndpoint(app, downloadTopUpSampleEndpoint, async ({ reply }) =>
+    sendFile(reply, await downloadTopUpSample(ctx), XLSX_CONTENT_TYPE),
   );
 
   registerEndpoint(app, listTopUpsEndpoint, async ({ query, principal }) =>

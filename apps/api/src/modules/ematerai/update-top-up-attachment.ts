@@ -42,7 +42,15 @@ export async function updateTopUpAttachment(
         poAttachmentName: poAttachment.fileName,
       })
       .where(eq(topUps.id, topUp.id));
-    if (topUp.poAttachmentFileId !== null) await ctx.files.delete(tx, topUp.poAttachmentFileId);
+    // The rows of one multiple top-up share its file: forget it only when none refers to it now.
+    if (topUp.poAttachmentFileId !== null) {
+      const [stillUsed] = await tx
+        .select({ id: topUps.id })
+        .from(topUps)
+        .where(eq(topUps.poAttachmentFileId, topUp.poAttachmentFileId))
+        .limit(1);
+      if (!stillUsed) await ctx.files.delete(tx, topUp.poAttachmentFileId);
+    }
     await recordActivity(tx, {
       userId: principal.userId,
       action: 'ematerai.topup.update',
