@@ -15,7 +15,11 @@ export function userRequests(t: () => TestApp) {
     return token;
   }
   return function as(username: string) {
-    const request = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    const request = async (
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      payload?: unknown,
+    ) =>
       t().app.inject({
         method,
         url,
@@ -26,6 +30,7 @@ export function userRequests(t: () => TestApp) {
       get: (url: string) => request('GET', url),
       put: (url: string, payload: unknown) => request('PUT', url, payload),
       post: (url: string, payload?: unknown) => request('POST', url, payload),
+      delete: (url: string) => request('DELETE', url),
     };
   };
 }

@@ -60,10 +60,7 @@ export const officeDepartments = pgTable(
     ...officeColumns(),
   },
   (t) => [
-    uniqueIndex('office_departments_branch_code_key').on(
-      t.officeBranchId,
-      sql`lower(${t.code})`,
-    ),
+    uniqueIndex('office_departments_branch_code_key').on(t.officeBranchId, sql`lower(${t.code})`),
     index('office_departments_area_idx').on(t.officeAreaId),
     index('office_departments_created_at_idx').on(t.createdAt),
   ],

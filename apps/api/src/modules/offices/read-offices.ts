@@ -1,5 +1,5 @@
 import type { Office } from '@esign/contract';
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { officeAreas, officeBranches } from '../../db/schema/offices';
@@ -8,8 +8,12 @@ import type { OfficeLevel } from './office-levels';
 const parentArea = alias(officeAreas, 'parent_area');
 const parentBranch = alias(officeBranches, 'parent_branch');
 
-/** By code in any case, then id, so pages never overlap or skip rows. */
-export const officeOrder = (level: OfficeLevel) => [asc(sql`lower(${level.code})`), asc(level.id)];
+/** Placeholders first, then by code in any case, then id, so pages never overlap or skip rows. */
+const officeOrder = (level: OfficeLevel) => [
+  desc(level.isDefault),
+  asc(sql`lower(${level.code})`),
+  asc(level.id),
+];
 
 /**
  * Offices of one level as the contract's Office, with their area and branch; `page` limits the
