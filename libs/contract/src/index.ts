@@ -220,7 +220,7 @@ export {
   OfficeSchema,
   officeTypes,
   OfficeTypeSchema,
-  PLACEHOLDER_CODE,
+  PLACEHOLDER_OFFICE_CODE,
   updateOfficeArea,
   updateOfficeBranch,
   updateOfficeDepartment,

@@ -16,11 +16,11 @@ export const OfficeTypeSchema = z.enum(officeTypes);
 export type OfficeType = z.infer<typeof OfficeTypeSchema>;
 
 /** The code of each level's placeholder office (spec §3, §9). */
-export const PLACEHOLDER_CODE = 'default';
+export const PLACEHOLDER_OFFICE_CODE = 'default';
 
 /** Whether a code is the placeholder's, in any letter case. */
 export function isPlaceholderCode(code: string): boolean {
-  return code.trim().toLowerCase() === PLACEHOLDER_CODE;
+  return code.trim().toLowerCase() === PLACEHOLDER_OFFICE_CODE;
 }
 
 /** An office another one belongs to. */
@@ -55,7 +55,7 @@ const OfficeCodeSchema = safeText({
   minMessage: 'Code is required',
 }).refine((code) => !isPlaceholderCode(code), {
   // The placeholders come with the data; a real office cannot take their code.
-  message: `The code "${PLACEHOLDER_CODE}" is reserved for placeholder offices`,
+  message: `The code "${PLACEHOLDER_OFFICE_CODE}" is reserved for placeholder offices`,
 });
 const OfficeNameSchema = safeText({ min: 1, max: 200, trim: true, minMessage: 'Name is required' });
 /** Spec §3 lists privy_id without rules; we keep it optional, up to 50 characters. */

@@ -4,7 +4,7 @@ import {
   type OfficeDepartmentListQuery,
   type Pagination,
 } from '@esign/contract';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import type { OfficeLevel } from './office-levels';
@@ -21,7 +21,8 @@ export async function listOffices(
   query: Partial<Pick<OfficeDepartmentListQuery, 'office_area_id' | 'office_branch_id'>> &
     Pick<OfficeDepartmentListQuery, 'page' | 'per_page' | 'search'>,
 ): Promise<{ offices: Office[]; pagination: Pagination }> {
-  const conditions: SQL[] = [];
+  // Spec §3: department lists show only the departments that have a name.
+  const conditions: SQL[] = level.type === 'department' ? [ne(level.name, '')] : [];
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(ilike(level.code, pattern), ilike(level.name, pattern)) as SQL);
