@@ -1,7 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { apiClient } from '@esign/api-client';
 import {
   createMockAdapter,
@@ -11,7 +9,8 @@ import {
   type MockHandler,
 } from '@esign/api-client/testing';
 import type { Office } from '@esign/contract';
-import { notifyError, UiProvider } from '@esign/ui-kit';
+import { notifyError } from '@esign/ui-kit';
+import { renderPage } from '@esign/ui-kit/testing';
 import { office, pagination } from '../testing/factories';
 import { OfficePage } from './office-page';
 
@@ -42,19 +41,7 @@ function list(key: string, rows: Office[]) {
 function renderOfficePage(handler: MockHandler, path = '/admin/setting/office') {
   const adapter = createMockAdapter(handler);
   apiClient.defaults.adapter = adapter;
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '/admin/setting/office', element: <OfficePage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <UiProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+  const { router } = renderPage(<OfficePage />, { path, pattern: '/admin/setting/office' });
   return { adapter, router };
 }
 
