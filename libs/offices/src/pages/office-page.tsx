@@ -1,6 +1,6 @@
-import { Badge, Box, Button, HStack, Input } from '@chakra-ui/react';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, HStack } from '@chakra-ui/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@esign/api-client';
 import {
@@ -19,6 +19,7 @@ import {
   notifySuccess,
   PageHeader,
   PaginationBar,
+  SearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { useDeleteOffice } from '../api/delete-office';
@@ -119,10 +120,6 @@ export function OfficePage() {
     setSearch('');
     update({ type: next === 'area' ? null : next, search: null, page: null });
   };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: search.trim() || null, page: null });
-  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
@@ -194,18 +191,13 @@ export function OfficePage() {
           </Button>
         ))}
       </HStack>
-      <HStack as="form" role="search" onSubmit={submitSearch} mb="4" maxWidth="md">
-        <Input
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search code or name"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
-        />
-        <Button type="submit" variant="outline" aria-label="Apply search">
-          <Search aria-hidden="true" />
-        </Button>
-      </HStack>
+      <SearchForm
+        label={`Search ${label.toLowerCase()}`}
+        placeholder="Search code or name"
+        value={search}
+        onChange={setSearch}
+        onSubmit={() => update({ search: search.trim() || null, page: null })}
+      />
       <DataTable
         rows={rows}
         rowKey={(office) => office.id}
