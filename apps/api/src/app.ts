@@ -95,6 +95,7 @@ export async function buildApp(
   app.decorateRequest('logReferenceId', null);
   app.decorateRequest('logResponsePayload', null);
   app.decorateRequest('logResponseRedacted', false);
+  app.decorateRequest('uploads', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-transaction-id', request.id);
   });

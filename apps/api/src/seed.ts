@@ -19,6 +19,6 @@ export async function seedDatabase(
 ): Promise<void> {
   await seedReferenceData(ctx.db);
   if (ctx.config.mode !== 'demo') return;
-  await seedDemoData(ctx.db, ctx.clock);
+  await seedDemoData(ctx.db, ctx.clock, ctx.files);
   if (options.demoDocuments !== false) await seedDemoDocuments(ctx);
 }

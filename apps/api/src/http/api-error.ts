@@ -33,3 +33,9 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError(403, 'forbidden', message);
 
 export const notFound = (message = 'Data not found') => new ApiError(404, 'not_found', message);
+
+export const EXPECTS_MULTIPART = 'This call takes multipart/form-data';
+
+/** A multipart endpoint sent anything else (JSON, text, no body). */
+export const expectsMultipart = () =>
+  new ApiError(415, 'unsupported_media_type', EXPECTS_MULTIPART);

@@ -1,6 +1,6 @@
 import type { FieldMessages } from '@esign/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, EXPECTS_MULTIPART } from './api-error';
 import { sendError } from './error-body';
 
 interface ValidationIssue {
@@ -18,7 +18,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 };
 
 /** `office_area_id` → "Office area id", the way a field is named in a sentence. */
-function humanise(param: string): string {
+export function humanise(param: string): string {
   const last = param.split('.').pop() ?? param;
   const words = last.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -125,7 +125,7 @@ function handleError(
         reply,
         415,
         'unsupported_media_type',
-        'Content type is not supported',
+        request.routeOptions.config.multipart ? EXPECTS_MULTIPART : 'Content type is not supported',
       );
   }
   const status = fastifyError.statusCode;

@@ -1,7 +1,14 @@
-import { endpointBodyLimit, endpointRoute, type EndpointDefinition } from '@esign/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  endpointBodyLimit,
+  endpointRoute,
+  type EndpointDefinition,
+  type MultipartBody,
+} from '@esign/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { forbidden } from './api-error';
+import { expectsMultipart, forbidden } from './api-error';
+import { readMultipartBody, type UploadedFiles } from './multipart-body';
 import type { Principal } from './principal';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -11,6 +18,8 @@ export interface EndpointContext<E extends EndpointDefinition> {
   query: Parsed<E['query']>;
   params: Parsed<E['params']>;
   headers: Parsed<E['headers']>;
+  /** The files of a multipart body, recognised by their bytes; `{}` for a JSON endpoint. */
+  files: UploadedFiles<E>;
   /** Null only on public endpoints; the helper has already checked session and permission. */
   principal: E['access'] extends 'public' ? null : Principal;
   request: FastifyRequest;
@@ -35,6 +44,12 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * the body is even read ('public', 'session', or { permission }; authentication is
  * `app.authenticate`), and its body limit (a larger body is refused with 413 unread). Every
  * domain's routes.ts uses this.
+ *
+ * A `multipart` endpoint is registered in a scope of its own where multipart/form-data is the
+ * only content type (JSON and text get 415 naming it), and every other route keeps refusing
+ * multipart with 415. Its body is streamed by readMultipartBody before validation: the text
+ * fields become `body` (validated by the endpoint's schema, so errors look like JSON ones) and
+ * the files `files`.
  */
 export function registerEndpoint<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -43,7 +58,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
 ): void {
   const successStatus = endpoint.successStatus ?? 200;
   const access = endpoint.access;
-  app.route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: endpointRoute(endpoint),
     bodyLimit: endpointBodyLimit(endpoint),
@@ -72,6 +87,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
         query: request.query,
         params: request.params,
         headers: request.headers,
+        files: request.uploads ?? {},
         principal: request.principal,
         request,
         reply,
@@ -79,5 +95,30 @@ export function registerEndpoint<const E extends EndpointDefinition>(
       if (endpoint.response === null) return result;
       return reply.code(successStatus).send(result);
     },
+  };
+  const { multipart } = endpoint;
+  if (!multipart) {
+    app.route(route);
+    return;
+  }
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    await scope.register(fastifyMultipart);
+    scope.route({
+      ...route,
+      config: { multipart: true },
+      preValidation: async (request: FastifyRequest) => {
+        // A malformed path parameter is answered by validation (400 naming it) without reading
+        // a body that would be refused anyway.
+        if (endpoint.params && !endpoint.params.safeParse(request.params).success) return;
+        if (!request.isMultipart()) throw expectsMultipart();
+        const { fields, files } = await readMultipartBody(request, {
+          ...endpoint,
+          multipart,
+        } as EndpointDefinition & { multipart: MultipartBody });
+        request.body = fields;
+        request.uploads = files;
+      },
+    });
   });
 }
