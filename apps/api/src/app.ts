@@ -20,7 +20,7 @@ import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
-import { registerOfficeDropdownRoutes } from './modules/offices/routes';
+import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/offices/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { registerSigningRoutes } from './modules/signing/routes';
@@ -118,6 +118,7 @@ export async function buildApp(
   registerDevOutboxRoutes(app, ctx);
   registerDocumentCategoryRoutes(app, ctx);
   registerOfficeDropdownRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   return app;

@@ -4,6 +4,7 @@ import { devOutboxEndpoints } from './dev-outbox';
 import { emateraiEndpoints } from './ematerai';
 import { documentEndpoints } from './documents';
 import { officeDropdownEndpoints } from './office-dropdowns';
+import { officeEndpoints } from './offices';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
@@ -17,6 +18,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...signingEndpoints,
   ...devOutboxEndpoints,
   ...officeDropdownEndpoints,
+  ...officeEndpoints,
   ...emateraiEndpoints,
   ...topUpEndpoints,
   ...userEndpoints,

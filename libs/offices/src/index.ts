@@ -1,5 +1,8 @@
 // Public API of @esign/offices: named exports only.
 
+// Setting › Office (pages load lazily)
+export { officeRoutes } from './routes';
+
 // The office label rule (spec §3)
 export {
   officeLabel,

@@ -16,13 +16,20 @@ import { DEMO_PASSWORD, demoLogins } from './demo-logins';
 import { seedDemoEmaterai } from './seed-demo-ematerai';
 import type { FileStore } from '../storage/file-store';
 
+interface DemoDepartment {
+  code: string;
+  name: string;
+  /** Taken out of the pickers (the dropdown's only_active), kept for the records that use it. */
+  inactive?: boolean;
+}
+
 interface DemoArea {
   code: string;
   name: string;
-  branches: { code: string; name: string; departments: { code: string; name: string }[] }[];
+  branches: { code: string; name: string; departments: DemoDepartment[] }[];
 }
 
-const departments = [
+const departments: DemoDepartment[] = [
   { code: 'FIN', name: 'Finance & Accounting' },
   { code: 'LGL', name: 'Legal & Compliance' },
   { code: 'HCM', name: 'Human Capital' },
@@ -53,6 +60,33 @@ const demoAreas: DemoArea[] = [
     name: 'Medan',
     branches: [{ code: 'MDN-BRT', name: 'Medan Barat', departments: departments.slice(3) }],
   },
+  // Areas with one branch each, so that every level of Setting › Office has more than one page;
+  // Semarang's procurement department is the inactive one.
+  ...(
+    [
+      ['SMG', 'Semarang', 'SMG-TGH', 'Semarang Tengah'],
+      ['YGY', 'Yogyakarta', 'YGY-KTA', 'Yogyakarta Kota'],
+      ['DPS', 'Denpasar', 'DPS-BRT', 'Denpasar Barat'],
+      ['MKS', 'Makassar', 'MKS-UTR', 'Makassar Utara'],
+      ['BPN', 'Balikpapan', 'BPN-KTA', 'Balikpapan Kota'],
+      ['PLM', 'Palembang', 'PLM-ILR', 'Palembang Ilir'],
+      ['PKU', 'Pekanbaru', 'PKU-KTA', 'Pekanbaru Kota'],
+      ['MND', 'Manado', 'MND-KTA', 'Manado Kota'],
+    ] as const
+  ).map(([code, name, branchCode, branchName]) => ({
+    code,
+    name,
+    branches: [
+      {
+        code: branchCode,
+        name: branchName,
+        departments: [
+          departments[0] as DemoDepartment,
+          { code: 'PRC', name: 'Procurement', inactive: code === 'SMG' },
+        ],
+      },
+    ],
+  })),
 ];
 
 /** A corporate single-sign-on user (user_type 1) to try SSO with; it has no password. */
@@ -137,7 +171,7 @@ async function createOffices(tx: Executor, privyPrefix: string): Promise<Map<str
       {
         code: DEFAULT_OFFICE_CODE,
         name: area.name,
-        departments: [] as { code: string; name: string }[],
+        departments: [] as DemoDepartment[],
       },
       ...area.branches,
     ]) {
@@ -157,7 +191,7 @@ async function createOffices(tx: Executor, privyPrefix: string): Promise<Map<str
         ids.set(`${area.code}/${branch.code}`, branchId);
       }
       for (const department of [
-        { code: DEFAULT_OFFICE_CODE, name: branch.name },
+        { code: DEFAULT_OFFICE_CODE, name: branch.name } as DemoDepartment,
         ...branch.departments,
       ]) {
         const isDefault = department.code === DEFAULT_OFFICE_CODE;
@@ -170,6 +204,7 @@ async function createOffices(tx: Executor, privyPrefix: string): Promise<Map<str
               code: department.code,
               name: department.name,
               isDefault,
+              isActive: !department.inactive,
               privyId: isDefault ? null : `${privyPrefix}D${serial++}`,
             })
             .returning({ id: officeDepartments.id }),

@@ -16,7 +16,7 @@ export function userRequests(t: () => TestApp) {
   }
   return function as(username: string) {
     const request = async (
-      method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+      method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
       url: string,
       payload?: unknown,
     ) =>
@@ -32,6 +32,7 @@ export function userRequests(t: () => TestApp) {
       post: (url: string, payload?: unknown) => request('POST', url, payload),
       /** A FormData payload (testing/multipart.ts) goes out as multipart/form-data. */
       patch: (url: string, payload?: unknown) => request('PATCH', url, payload),
+      delete: (url: string) => request('DELETE', url),
     };
   };
 }

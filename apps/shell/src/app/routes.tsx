@@ -4,6 +4,7 @@ import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
+import { officeRoutes } from '@esign/offices';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
@@ -68,7 +69,7 @@ export const appRoutes: RouteObject[] = [
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', [...documentCategoryRoutes, ...userRoutes]),
+          section('setting', 'setting', [...documentCategoryRoutes, ...officeRoutes, ...userRoutes]),
           notFoundInFrame,
         ],
       },

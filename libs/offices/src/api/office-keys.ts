@@ -1,3 +1,5 @@
+import type { OfficeDepartmentListQuery, OfficeType } from '@esign/contract';
+
 /**
  * Query keys of offices. Invalidating `all` after an office is saved refreshes the pickers too;
  * the office admin lists (settings) belong under `all` as well.
@@ -9,6 +11,10 @@ export const officeKeys = {
   branchOptions: (areaId: number) => [...officeKeys.options(), 'branches', areaId] as const,
   departmentOptions: (branchId: number) =>
     [...officeKeys.options(), 'departments', branchId] as const,
+  lists: () => [...officeKeys.all, 'list'] as const,
+  list: (type: OfficeType, query: OfficeDepartmentListQuery) =>
+    [...officeKeys.lists(), type, query] as const,
+  detail: (type: OfficeType, id: number) => [...officeKeys.all, 'detail', type, id] as const,
 };
 
 /** Offices change rarely: the pickers' options stay fresh for five minutes. */

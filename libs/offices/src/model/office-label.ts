@@ -1,5 +1,7 @@
-/** Spec §3/§9: an office whose code is 'default' is a placeholder. */
-export const PLACEHOLDER_OFFICE_CODE = 'default';
+import { PLACEHOLDER_OFFICE_CODE } from '@esign/contract';
+
+/** Spec §3/§9: an office whose code is 'default' is a placeholder (the contract's constant). */
+export { PLACEHOLDER_OFFICE_CODE };
 
 export type OfficeLevel = 'area' | 'branch' | 'department';
 

@@ -4,12 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type UrlSearchFormProps = {
-  /** The box's accessible name and placeholder. */
+  /** The box's accessible name, e.g. "Search category". */
   label: string;
+  /** Defaults to the label. */
+  placeholder?: string;
 };
 
-/** A list's search box: submitting puts `search` in the URL (or removes it) and goes back to page 1. */
-export function UrlSearchForm({ label }: UrlSearchFormProps) {
+/**
+ * A list's search box: submitting puts `search` in the URL (or removes it) and goes back to page
+ * 1. It starts from the URL's `search`; a page that clears the search itself (switching what the
+ * list shows) remounts it with a `key`.
+ */
+export function UrlSearchForm({ label, placeholder = label }: UrlSearchFormProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const submit = (event: FormEvent) => {
@@ -26,9 +32,10 @@ export function UrlSearchForm({ label }: UrlSearchFormProps) {
     <HStack as="form" role="search" onSubmit={submit} mb="4" maxWidth="md">
       <Input
         aria-label={label}
-        placeholder={label}
+        placeholder={placeholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        // The contract's SearchQuerySchema allows 100 characters.
         maxLength={100}
       />
       <Button type="submit" variant="outline" aria-label="Apply search">

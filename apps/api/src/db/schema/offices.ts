@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** The code of the placeholder office of each level (spec §3). */
@@ -24,7 +25,9 @@ export const officeAreas = pgTable(
     ...officeColumns(),
   },
   (t) => [
-    unique('office_areas_code_key').on(t.code),
+    // Codes are unique within their level in any letter case: areas among areas, branches within
+    // their area, departments within their branch (each has its own 'default' placeholder).
+    uniqueIndex('office_areas_code_key').on(sql`lower(${t.code})`),
     index('office_areas_created_at_idx').on(t.createdAt),
   ],
 );
@@ -39,7 +42,7 @@ export const officeBranches = pgTable(
     ...officeColumns(),
   },
   (t) => [
-    unique('office_branches_area_code_key').on(t.officeAreaId, t.code),
+    uniqueIndex('office_branches_area_code_key').on(t.officeAreaId, sql`lower(${t.code})`),
     index('office_branches_created_at_idx').on(t.createdAt),
   ],
 );
@@ -57,7 +60,7 @@ export const officeDepartments = pgTable(
     ...officeColumns(),
   },
   (t) => [
-    unique('office_departments_branch_code_key').on(t.officeBranchId, t.code),
+    uniqueIndex('office_departments_branch_code_key').on(t.officeBranchId, sql`lower(${t.code})`),
     index('office_departments_area_idx').on(t.officeAreaId),
     index('office_departments_created_at_idx').on(t.createdAt),
   ],

@@ -1,7 +1,7 @@
 import type { CreateExternalUserRequest, ExternalUser } from '@esign/contract';
 import { or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { isUniqueViolation } from '../../db/is-unique-violation';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { externalUsers } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';

@@ -1,6 +1,6 @@
 import { SSO_USER_TYPE, type CreateUserRequest, type InternalUser } from '@esign/contract';
 import type { AppContext } from '../../app-context';
-import { isUniqueViolation } from '../../db/is-unique-violation';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { users } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';

@@ -6,7 +6,7 @@ import {
 } from '@esign/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { isUniqueViolation } from '../../db/is-unique-violation';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { lockAndGuard } from '../../db/lock-and-guard';
 import { roles, users } from '../../db/schema/users';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
