@@ -7,6 +7,8 @@ import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
+import { dropdownEndpoints } from './dropdowns';
+import { vendorEndpoints } from './vendors';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -18,4 +20,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...officeDropdownEndpoints,
   ...emateraiEndpoints,
   ...topUpEndpoints,
+  ...dropdownEndpoints,
+  ...vendorEndpoints,
 ];
