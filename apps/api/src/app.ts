@@ -24,6 +24,8 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerJobPositionRoutes } from './modules/job-positions/routes';
+import { registerVendorRoutes } from './modules/vendors/routes';
 import type { Notifier } from './notify/notifier';
 import { webhookNotifier } from './notify/webhook-notifier';
 import { DatabaseFileStore } from './storage/database-file-store';
@@ -118,5 +120,7 @@ export async function buildApp(
   registerDocumentCategoryRoutes(app, ctx);
   registerOfficeDropdownRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
+  registerJobPositionRoutes(app, ctx);
   return app;
 }

@@ -8,6 +8,7 @@ import {
   officeDepartments,
 } from './schema/offices';
 import { permissions, rolePermissions, roles } from './schema/users';
+import { seedVendorReferenceData } from './seed-vendor-reference-data';
 
 /** What each code opens, after the menu of spec §2. */
 export const permissionDescriptions: Record<PermissionCode, string> = {
@@ -68,7 +69,7 @@ export async function ensureRole(tx: Executor, name: string, description: string
 /**
  * Reference data every database needs, in every mode, applied at each start (idempotent):
  * one permission row per contract code, role super_admin holding all of them, and the
- * `default` placeholder area / branch / department (spec §3).
+ * `default` placeholder area / branch / department (spec §3), the industries and job positions.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -115,5 +116,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
         isDefault: true,
       })
       .onConflictDoNothing();
+    await seedVendorReferenceData(tx);
   });
 }

@@ -9,7 +9,7 @@ import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';
 import { assertCategoryNameFree, categoryNameTaken } from './assert-category-name-free';
 import { documentCategoryColumns } from './document-category-columns';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 /** POST admin document-category: a new category whose name no other has in any letter case. */
 export async function createDocumentCategory(

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { documentCategories } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -7,7 +7,7 @@ import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';
 import { assertCategoryNameFree, categoryNameTaken } from './assert-category-name-free';
 import { documentCategoryColumns } from './document-category-columns';
-import { isUniqueViolation } from './is-unique-violation';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 
 /** The activity sentence of a change, or null when nothing changed. */
 function describeChange(before: DocumentCategory, after: DocumentCategoryInput): string | null {
