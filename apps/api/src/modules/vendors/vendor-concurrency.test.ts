@@ -1,0 +1,68 @@
+import {
+  createVendor,
+  endpointUrl,
+  industryDropdown,
+  userJobPositionDropdown,
+  type NamedOption,
+} from '@esign/contract';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema/vendors';
+import { encodePng } from '../../files';
+import { multipartPayload } from '../../testing/multipart';
+import { TEST_POSTGRES_URL_ENV } from '../../testing/postgres-tools';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+
+// PGlite has one connection and hides races: this runs on the throwaway PostgreSQL cluster only.
+const onPostgres = Boolean(process.env[TEST_POSTGRES_URL_ENV]);
+const describeOnPostgres = onPostgres ? describe : describe.skip;
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await createTestApp();
+  admin = bearer((await signIn(t, 'superadmin')).token);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function firstOptionId(url: string): Promise<number> {
+  const response = await t.app.inject({ url, headers: admin });
+  return (response.json() as { data: NamedOption[] }).data[0]?.id ?? 0;
+}
+
+describeOnPostgres('vendor accounts under concurrency (PostgreSQL)', () => {
+  it('keeps exactly one of two accounts with one PrivyID created at the same moment', async () => {
+    const industryId = await firstOptionId(endpointUrl(industryDropdown));
+    const positionId = await firstOptionId(endpointUrl(userJobPositionDropdown));
+    const image = encodePng(2, 2, new Uint8Array(16).fill(128));
+    const create = (privyId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointUrl(createVendor),
+        headers: admin,
+        payload: multipartPayload({
+          fields: {
+            privy_id: privyId,
+            position_id: positionId,
+            vendor_name: 'PT Balapan',
+            industry_id: industryId,
+            npwp: '012345678901234',
+          },
+          files: { npwp_image: { bytes: image, fileName: 'npwp.png' } },
+        }),
+      });
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all([create(`race${round}`), create(`RACE${round}`)]);
+      expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
+      const rows = await t.database.db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(eq(vendors.privyId, `race${round}`));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
