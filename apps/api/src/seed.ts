@@ -20,7 +20,7 @@ export async function seedDatabase(
 ): Promise<void> {
   await seedReferenceData(ctx.db);
   if (ctx.config.mode !== 'demo') return;
-  await seedDemoData(ctx.db, ctx.clock);
+  await seedDemoData(ctx.db, ctx.clock, ctx.files);
   await seedDemoVendors(ctx);
   if (options.demoDocuments !== false) await seedDemoDocuments(ctx);
 }

@@ -53,6 +53,42 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('describes a multipart call as multipart/form-data with its text fields and binary files', () => {
+    const upload = defineEndpoint({
+      id: 'upload',
+      method: 'POST',
+      prefix: 'admin',
+      path: 'upload',
+      tag: 'test',
+      summary: 'An upload',
+      access: 'session',
+      body: z.object({ title: z.string() }).strict(),
+      multipart: {
+        files: {
+          scan: { required: true, maxBytes: 1024, kinds: ['pdf', 'png'] },
+          extra: { required: false, maxBytes: 2048, kinds: ['xlsx'] },
+        },
+      },
+      response: z.object({}),
+    });
+    const doc = buildOpenApiDocument([upload], { title: 'API', version: '1' }) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const content = doc.paths['/api/admin/api/v1/upload']?.['post']?.requestBody?.content;
+    expect(Object.keys(content ?? {})).toEqual(['multipart/form-data']);
+    expect(content?.['multipart/form-data']).toMatchObject({
+      schema: {
+        type: 'object',
+        properties: {
+          title: { type: 'string' },
+          scan: { type: 'string', format: 'binary', description: 'pdf, png; at most 1024 bytes' },
+          extra: { type: 'string', format: 'binary' },
+        },
+        required: ['title', 'scan'],
+      },
+    });
+  });
+
   it('writes path parameters in OpenAPI braces', () => {
     const doc = buildOpenApiDocument([documentDetail], { title: 'API', version: '1' }) as {
       paths: Record<string, unknown>;

@@ -25,6 +25,31 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   }));
 }
 
+/**
+ * A multipart body: its text fields (from the body schema; a list field goes out as repeated
+ * `name[]` parts) and its files as binary strings, each described by its kinds and size limit.
+ */
+function multipartContent(endpoint: EndpointDefinition): JsonSchema {
+  const fields = endpoint.body ? toJsonSchema(endpoint.body, 'input') : {};
+  const properties: Record<string, JsonSchema> = {
+    ...((fields['properties'] ?? {}) as Record<string, JsonSchema>),
+  };
+  const required = [...((fields['required'] as string[] | undefined) ?? [])];
+  for (const [name, file] of Object.entries(endpoint.multipart?.files ?? {})) {
+    properties[name] = {
+      type: 'string',
+      format: 'binary',
+      description: `${file.kinds.join(', ')}; at most ${file.maxBytes} bytes`,
+    };
+    if (file.required) required.push(name);
+  }
+  return {
+    'multipart/form-data': {
+      schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+    },
+  };
+}
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: toJsonSchema(ErrorBodySchema, 'output') } },
@@ -71,7 +96,9 @@ export function buildOpenApiDocument(
         ? { 'x-permission': endpoint.access.permission }
         : {}),
     };
-    if (endpoint.body) {
+    if (endpoint.multipart) {
+      operation['requestBody'] = { required: true, content: multipartContent(endpoint) };
+    } else if (endpoint.body) {
       operation['requestBody'] = {
         required: true,
         content: { 'application/json': { schema: toJsonSchema(endpoint.body, 'input') } },

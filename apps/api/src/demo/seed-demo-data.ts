@@ -14,6 +14,7 @@ import { users } from '../db/schema/users';
 import { ensureRole, grantPermissions } from '../db/seed-reference-data';
 import { demoLogins } from './demo-logins';
 import { seedDemoEmaterai } from './seed-demo-ematerai';
+import type { FileStore } from '../storage/file-store';
 
 interface DemoArea {
   code: string;
@@ -172,7 +173,7 @@ async function placeholderOffice(
  * Runs only while the database has no users, under a lock, so it happens once even when
  * several instances start together. Returns whether it seeded.
  */
-export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
+export async function seedDemoData(db: Database, clock: Clock, files: FileStore): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('esign:demo-seed'))`);
     const [existing] = await tx.select({ total: count() }).from(users);
@@ -264,7 +265,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
         .set({ unreadNotification: items.filter((item) => item.readAt === null).length })
         .where(eq(users.id, superAdmin.id));
     }
-    await seedDemoEmaterai(tx, offices, now);
+    await seedDemoEmaterai(tx, files, offices, now);
     return true;
   });
 }

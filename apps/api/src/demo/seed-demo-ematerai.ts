@@ -5,6 +5,8 @@ import { balanceTransfers, costCenters, topUps } from '../db/schema/ematerai';
 import { users } from '../db/schema/users';
 import { reserveStamps, releaseStamps, spendStamps } from '../modules/ematerai/document-stamps';
 import { credit, debit } from '../modules/ematerai/ledger';
+import type { FileStore } from '../storage/file-store';
+import { makeDemoPdf } from './demo-pdf';
 
 /** The demo cost centers (area/branch/department codes) and their opening top-ups, in stamps. */
 const demoCostCenters = [
@@ -22,14 +24,29 @@ async function userId(tx: Executor, username: string): Promise<number> {
   return row.id;
 }
 
+/** A one-page purchase order, the PO attachment of the demo top-ups that carry one. */
+async function demoPurchaseOrder(poNumber: string, date: Date): Promise<Uint8Array> {
+  return makeDemoPdf({
+    title: 'Purchase Order',
+    referenceNumber: poNumber,
+    companyName: 'PT Demo Nusantara',
+    parties: ['PT Demo Nusantara', 'Finance Department'],
+    pages: 1,
+    date,
+  });
+}
+
 /**
  * Demo balances, every one built through the ledger (so balance = sum of ledger rows): an opening
- * top-up and two later ones per cost center (top-up rows, credited; one more rejected, one
- * waiting), documents that reserved and spent stamps (one released), transfers approved, waiting
- * and rejected. About 70 ledger rows over 30 days.
+ * top-up and two later ones per cost center (top-up rows, credited), and one top-up in each
+ * other shown status: rejected, request (no attachment), waiting (a PO attachment on file) and
+ * overdue (open for longer than the verification days); documents that reserved and spent
+ * stamps (one released), transfers approved, waiting and rejected. About 70 ledger rows over
+ * 30 days.
  */
 export async function seedDemoEmaterai(
   tx: Executor,
+  files: FileStore,
   offices: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<void> {
@@ -65,19 +82,32 @@ export async function seedDemoEmaterai(
 
   // A top-up row requested by finance; a successful one is credited through the ledger, as the
   // approve call does (reference `top-up:<id>`).
+  // A `waiting` one carries a PO attachment, stored like an upload.
   const topUp = async (
     center: number,
     stamps: number,
-    status: 'request' | 'success' | 'failed',
+    status: 'request' | 'waiting' | 'success' | 'failed',
     at: Date,
   ) => {
     const costCenterId = centers[center] ?? 0;
-    const decided = status === 'request' ? null : new Date(at.getTime() + 3_600_000);
+    const open = status === 'request' || status === 'waiting';
+    const decided = open ? null : new Date(at.getTime() + 3_600_000);
+    const poNumber = `PO-DEMO-${String(center + 1).padStart(2, '0')}-${at.getTime() % 100_000}`;
+    const attachment =
+      status === 'waiting'
+        ? {
+            poAttachmentFileId: await files.put(tx, await demoPurchaseOrder(poNumber, at), {
+              contentType: 'application/pdf',
+              at,
+            }),
+            poAttachmentName: `${poNumber}.pdf`,
+          }
+        : {};
     const [row] = await tx
       .insert(topUps)
       .values({
         costCenterId,
-        poNumber: `PO-DEMO-${String(center + 1).padStart(2, '0')}-${at.getTime() % 100_000}`,
+        poNumber,
         lineItemNumber: '10',
         amount: stamps * STAMP_PRICE,
         stamps,
@@ -86,6 +116,7 @@ export async function seedDemoEmaterai(
         rejectReason: status === 'failed' ? 'The PO number does not match the invoice.' : null,
         decidedBy: decided ? superAdmin : null,
         decidedAt: decided,
+        ...attachment,
         createdAt: at,
       })
       .returning({ id: topUps.id });
@@ -156,6 +187,9 @@ export async function seedDemoEmaterai(
   await transfer(0, 4, 120, 'rejected', daysAgo(2));
   await transfer(0, 1, 75, 'requested', daysAgo(1));
   await transfer(3, 2, 40, 'requested', daysAgo(0, 90));
-  // Waiting for superadmin's decision.
+  // Waiting for superadmin's decision: without an attachment, with one, and one left open past
+  // the verification days (shown as overdue).
   await topUp(4, 300, 'request', daysAgo(0, 45));
+  await topUp(1, 150, 'waiting', daysAgo(1, 20));
+  await topUp(5, 80, 'request', daysAgo(18));
 }

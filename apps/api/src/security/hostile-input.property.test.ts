@@ -2,10 +2,13 @@ import { allEndpoints, endpointRoute, type EndpointDefinition } from '@esign/con
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
+import { EXECUTABLE_BYTES } from '../testing/multipart';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 // Generated hostile values against every endpoint's params, query and body, as a signed-in
-// super administrator (every permission, so validation and the handlers are reached).
+// super administrator (every permission, so validation and the handlers are reached). A
+// multipart endpoint gets its body as form fields with hostile files (wrong magic bytes,
+// undeclared names, broken PDFs, images claiming huge sizes) or as malformed multipart.
 // Deterministic: a fixed seed and a bounded number of runs.
 
 const SEED = 20_261_123;
@@ -145,15 +148,53 @@ function queryPairs(query: unknown): string {
   return pairs.join('&');
 }
 
+interface HostileFile {
+  name: string;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
 interface HostileRequest {
   /** The endpoint's id (a counterexample stays readable). */
   endpointId: string;
   params: string[];
   query: unknown;
   body: unknown;
-  /** The body is sent as JSON text; otherwise as a raw string under application/json. */
+  /** The body is sent as JSON text (or form fields); otherwise as this raw string. */
   rawBody: string | null;
+  /** Files of a multipart body. */
+  files: HostileFile[];
 }
+
+/** A PNG signature and IHDR claiming 60000 × 60000 pixels, and nothing else. */
+const PNG_BOMB_HEADER = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452' + '0000ea600000ea600806000000',
+  'hex',
+);
+
+const hostileFileBytes = fc.oneof(
+  fc.constantFrom(
+    EXECUTABLE_BYTES,
+    new Uint8Array(0),
+    Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'),
+    Buffer.from('%PDF-1.7 no end'),
+    PNG_BOMB_HEADER,
+    Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x02]),
+    Buffer.from('PK\u0003\u0004not really a zip'),
+  ),
+  fc.uint8Array({ maxLength: 64 }),
+);
+
+/** Malformed multipart bodies, sent under `multipart/form-data; boundary=x`. */
+const MALFORMED_MULTIPART = [
+  '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue',
+  '--y\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--y--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="po_attachment"; filename="a.pdf"\r\n\r\n%PDF-',
+  '--x\r\n\r\n\r\n--x--',
+  '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{}\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="amount"\r\nContent-Type: application/json\r\n\r\n{"a":\r\n--x--\r\n',
+  '',
+];
 
 const endpointsWithInput = allEndpoints.filter(
   (endpoint) => endpoint.params || endpoint.query || endpoint.body,
@@ -175,8 +216,18 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
       hostileString.map((value) => value.slice(0, 90)),
       hostileNumber.map(String),
     );
+    const fileNames = Object.keys(endpoint.multipart?.files ?? {});
+    const hostileFile = fc.record({
+      name:
+        fileNames.length > 0
+          ? fc.oneof(fc.constantFrom(...fileNames), hostileString)
+          : hostileString,
+      fileName: hostileString.map((value) => value.slice(0, 80)),
+      bytes: hostileFileBytes,
+    });
     return fc.record({
       endpointId: fc.constant(endpoint.id),
+      files: endpoint.multipart ? fc.array(hostileFile, { maxLength: 3 }) : fc.constant([]),
       params: fc.array(paramValue, { minLength: paramCount, maxLength: paramCount }),
       query: shapedLike(jsonSchemaOf(endpoint.query)),
       body: shapedLike(jsonSchemaOf(endpoint.body)),
@@ -185,6 +236,7 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
         {
           weight: 1,
           arbitrary: fc.constantFrom(
+            ...(endpoint.multipart ? MALFORMED_MULTIPART : []),
             '{"a":',
             '{"__proto__":{"admin":true}}',
             '{"constructor":{"prototype":{"admin":true}}}',
@@ -197,6 +249,33 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
       ),
     });
   });
+
+/** The body of a multipart endpoint as form fields (a list as repeated `name[]`) and files. */
+function formOf(request: HostileRequest): FormData {
+  const form = new FormData();
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  if (request.body !== null && typeof request.body === 'object')
+    for (const [name, value] of Object.entries(request.body)) {
+      if (Array.isArray(value)) for (const item of value) form.append(`${name}[]`, text(item));
+      else form.append(name, text(value));
+    }
+  for (const file of request.files)
+    form.append(file.name, new Blob([Buffer.from(file.bytes)]), file.fileName);
+  return form;
+}
+
+/** The headers and payload a client would send: JSON, or multipart to a multipart endpoint. */
+function bodyOf(request: HostileRequest): { contentType?: string; payload: string | FormData } {
+  if (endpointOf(request).multipart)
+    return request.rawBody === null
+      ? { payload: formOf(request) }
+      : { contentType: 'multipart/form-data; boundary=x', payload: request.rawBody };
+  return {
+    contentType: 'application/json',
+    payload: request.rawBody ?? JSON.stringify(request.body) ?? 'null',
+  };
+}
 
 function urlOf(request: HostileRequest): string {
   let index = 0;
@@ -226,17 +305,15 @@ describe('hostile input to every endpoint', () => {
       fc.asyncProperty(hostileRequest, async (request) => {
         const endpoint = endpointOf(request);
         seen.add(endpoint.id);
-        const hasBody = endpoint.method !== 'GET';
+        const body = endpoint.method !== 'GET' ? bodyOf(request) : null;
         const response = await t.app.inject({
           method: endpoint.method,
           url: urlOf(request),
           headers: {
             ...(endpoint.access === 'public' ? {} : bearer(token)),
-            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            ...(body?.contentType ? { 'content-type': body.contentType } : {}),
           },
-          ...(hasBody
-            ? { payload: request.rawBody ?? JSON.stringify(request.body) ?? 'null' }
-            : {}),
+          ...(body ? { payload: body.payload } : {}),
         });
         // The request and the answer travel with the status, so a failure shows what broke.
         const answer = `${endpoint.method} ${response.body.slice(0, 300)}`;

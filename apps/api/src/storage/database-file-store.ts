@@ -29,4 +29,8 @@ export class DatabaseFileStore implements FileStore {
     if (!file) throw new Error(`Stored file ${fileId} is missing`);
     return file.content;
   }
+
+  async delete(tx: Executor, fileId: number): Promise<void> {
+    await tx.delete(storedFiles).where(eq(storedFiles.id, fileId));
+  }
 }

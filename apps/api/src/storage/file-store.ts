@@ -19,4 +19,10 @@ export interface FileStore {
   put(tx: Executor, content: Uint8Array, info: StoredFileInfo): Promise<number>;
   /** The bytes of a stored file; throws when it is missing (a broken invariant, not a 404). */
   get(executor: Executor, fileId: number): Promise<Uint8Array>;
+  /**
+   * Forgets a file no row refers to any more (a replaced attachment), in the caller's
+   * transaction. An object-store implementation deletes the row in `tx` and the object after the
+   * commit; an object left behind by a crash is garbage to collect, never a broken reference.
+   */
+  delete(tx: Executor, fileId: number): Promise<void>;
 }

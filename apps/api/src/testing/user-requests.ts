@@ -15,7 +15,11 @@ export function userRequests(t: () => TestApp) {
     return token;
   }
   return function as(username: string) {
-    const request = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    const request = async (
+      method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+      url: string,
+      payload?: unknown,
+    ) =>
       t().app.inject({
         method,
         url,
@@ -26,6 +30,8 @@ export function userRequests(t: () => TestApp) {
       get: (url: string) => request('GET', url),
       put: (url: string, payload: unknown) => request('PUT', url, payload),
       post: (url: string, payload?: unknown) => request('POST', url, payload),
+      /** A FormData payload (testing/multipart.ts) goes out as multipart/form-data. */
+      patch: (url: string, payload?: unknown) => request('PATCH', url, payload),
     };
   };
 }

@@ -126,6 +126,10 @@ export const topUps = pgTable(
     ...decisionColumns(),
     /** The invoice PDF, issued on approval. */
     invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id),
+    /** The PO attachment (PDF or image, recognised by its bytes), replaced while the top-up is open. */
+    poAttachmentFileId: integer('po_attachment_file_id').references(() => storedFiles.id),
+    /** Its file name as uploaded, made safe for a content-disposition header. */
+    poAttachmentName: varchar('po_attachment_name', { length: 255 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,5 +138,9 @@ export const topUps = pgTable(
     index('top_ups_cost_center_idx').on(t.costCenterId),
     check('top_ups_amount_check', sql`${t.amount} > 0`),
     check('top_ups_stamps_check', sql`${t.stamps} > 0`),
+    check(
+      'top_ups_po_attachment_check',
+      sql`(${t.poAttachmentFileId} is null) = (${t.poAttachmentName} is null)`,
+    ),
   ],
 );

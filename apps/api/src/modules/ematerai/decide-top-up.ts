@@ -20,7 +20,7 @@ async function issueInvoice(
   id: number,
   at: Date,
 ): Promise<number> {
-  const topUp = await loadTopUp(tx, principal, id);
+  const topUp = await loadTopUp(tx, principal, id, at);
   const pdf = await makeTopUpInvoice({
     topUpId: topUp.id,
     issuedAt: at,
@@ -88,7 +88,7 @@ export async function decideTopUp(
       ip: input.ip,
       at: now,
     });
-    const decided = await loadTopUp(tx, principal, topUp.id);
+    const decided = await loadTopUp(tx, principal, topUp.id, now);
     await notifyTopUpRequester(tx, decided, topUp.requestedBy, now);
     return decided;
   });

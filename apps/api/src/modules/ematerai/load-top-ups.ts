@@ -3,12 +3,13 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { costCenters, topUps } from '../../db/schema/ematerai';
+import { storedFiles } from '../../db/schema/stored-files';
 import { users } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/api-error';
 import { costCenterOfficeColumns, joinOffices } from './cost-center-offices';
 import { decisionFields } from './decision-fields';
-import { canDecideTopUp } from './top-up-status';
+import { canDecideTopUp, canUpdateTopUp, displayTopUpStatus } from './top-up-status';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -28,6 +29,9 @@ export function selectTopUps(executor: Executor, where: SQL | undefined) {
       rejectReason: topUps.rejectReason,
       decidedAt: topUps.decidedAt,
       invoiceFileId: topUps.invoiceFileId,
+      poAttachmentName: topUps.poAttachmentName,
+      poAttachmentType: storedFiles.contentType,
+      poAttachmentSize: storedFiles.sizeBytes,
       createdAt: topUps.createdAt,
       requester: { privy_id: requester.privyId, name: requester.name },
       deciderPrivyId: decider.privyId,
@@ -37,6 +41,7 @@ export function selectTopUps(executor: Executor, where: SQL | undefined) {
     .from(topUps)
     .innerJoin(requester, eq(requester.id, topUps.requestedBy))
     .leftJoin(decider, eq(decider.id, topUps.decidedBy))
+    .leftJoin(storedFiles, eq(storedFiles.id, topUps.poAttachmentFileId))
     .innerJoin(costCenters, eq(costCenters.id, topUps.costCenterId))
     .$dynamic();
   return joinOffices(query).where(where);
@@ -44,8 +49,11 @@ export function selectTopUps(executor: Executor, where: SQL | undefined) {
 
 type TopUpRow = Awaited<ReturnType<typeof selectTopUps>>[number];
 
-/** The contract's TopUp, with `can_decide` for the asking user. */
-export function toTopUp(row: TopUpRow, principal: Principal): TopUp {
+/**
+ * The contract's TopUp as the asking user sees it at `now`: its shown status (overdue is
+ * derived), `can_decide` and `can_update`.
+ */
+export function toTopUp(row: TopUpRow, principal: Principal, now: Date): TopUp {
   return {
     id: row.id,
     cost_center_id: row.costCenterId,
@@ -56,22 +64,32 @@ export function toTopUp(row: TopUpRow, principal: Principal): TopUp {
     line_item_number: row.lineItemNumber,
     amount: row.amount,
     stamps: row.stamps,
-    status: row.status,
+    status: displayTopUpStatus(row, now),
     ...decisionFields(row),
     has_invoice: row.invoiceFileId !== null,
+    po_attachment:
+      row.poAttachmentName !== null && row.poAttachmentType !== null
+        ? {
+            file_name: row.poAttachmentName,
+            content_type: row.poAttachmentType,
+            size: row.poAttachmentSize ?? 0,
+          }
+        : null,
+    can_update: canUpdateTopUp(principal, row),
     can_decide: canDecideTopUp(principal, row),
   };
 }
 
 export const topUpNotFound = () => notFound('Top-up not found');
 
-/** One top-up as the asking user sees it, or 404. */
+/** One top-up as the asking user sees it at `now`, or 404. */
 export async function loadTopUp(
   executor: Executor,
   principal: Principal,
   id: number,
+  now: Date,
 ): Promise<TopUp> {
   const [row] = await selectTopUps(executor, eq(topUps.id, id));
   if (!row) throw topUpNotFound();
-  return toTopUp(row, principal);
+  return toTopUp(row, principal, now);
 }

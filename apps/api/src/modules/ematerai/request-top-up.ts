@@ -5,9 +5,11 @@ import type { Executor } from '../../db/database';
 import { costCenters, topUps } from '../../db/schema/ematerai';
 import { officeDepartments } from '../../db/schema/offices';
 import { invalidInput } from '../../http/api-error';
+import type { UploadedFile } from '../../http/multipart-body';
 import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';
 import { loadTopUp } from './load-top-ups';
+import { openStatusOf } from './top-up-status';
 
 /**
  * The cost center of an office combination; one with balance 0 is created when the department
@@ -59,15 +61,25 @@ async function costCenterOfOffices(
   return center.id;
 }
 
-/** POST admin cost-center/top-up: records the request; nothing is credited until it is approved. */
+/**
+ * POST admin cost-center/top-up: records the request (`waiting` with a PO attachment, `request`
+ * without; the file is stored in the same transaction); nothing is credited until it is approved.
+ */
 export async function requestTopUp(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'files'>,
   principal: Principal,
-  input: TopUpRequest & { ip: string },
+  input: TopUpRequest & { ip: string; poAttachment: UploadedFile | undefined },
 ): Promise<TopUp> {
   const now = ctx.clock();
+  const { poAttachment } = input;
   return ctx.db.transaction(async (tx) => {
     const costCenterId = await costCenterOfOffices(tx, input, now);
+    const poAttachmentFileId = poAttachment
+      ? await ctx.files.put(tx, poAttachment.bytes, {
+          contentType: poAttachment.contentType,
+          at: now,
+        })
+      : null;
     const [created] = await tx
       .insert(topUps)
       .values({
@@ -76,6 +88,9 @@ export async function requestTopUp(
         lineItemNumber: input.line_item_number,
         amount: input.amount,
         stamps: stampsOf(input.amount),
+        status: openStatusOf(poAttachment !== undefined),
+        poAttachmentFileId,
+        poAttachmentName: poAttachment?.fileName ?? null,
         requestedBy: principal.userId,
         createdAt: now,
       })
@@ -84,12 +99,12 @@ export async function requestTopUp(
     await recordActivity(tx, {
       userId: principal.userId,
       action: 'ematerai.topup.request',
-      activity: `Requested a top-up of Rp ${input.amount} (top-up ${created.id})`,
+      activity: `Requested a top-up of Rp ${input.amount} (top-up ${created.id})${poAttachment ? ' with a PO attachment' : ''}`,
       subjectType: 'top_up',
       subjectId: created.id,
       ip: input.ip,
       at: now,
     });
-    return loadTopUp(tx, principal, created.id);
+    return loadTopUp(tx, principal, created.id, now);
   });
 }

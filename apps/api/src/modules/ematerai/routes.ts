@@ -2,11 +2,13 @@ import {
   approveTopUp,
   approveTransfer as approveTransferEndpoint,
   downloadTopUpInvoice as downloadTopUpInvoiceEndpoint,
+  downloadTopUpPoAttachment as downloadTopUpPoAttachmentEndpoint,
   getTopUp,
   getTotalTopUpBalance as getTotalTopUpBalanceEndpoint,
   listTopUps as listTopUpsEndpoint,
   rejectTopUp,
   requestTopUp as requestTopUpEndpoint,
+  updateTopUpAttachment as updateTopUpAttachmentEndpoint,
   getTotalBalance as getTotalBalanceEndpoint,
   getTransfer,
   listBalanceLogs as listBalanceLogsEndpoint,
@@ -22,10 +24,12 @@ import { sendFile } from '../../http/send-file';
 import { approveTransfer } from './approve-transfer';
 import { decideTopUp } from './decide-top-up';
 import { downloadTopUpInvoice } from './download-top-up-invoice';
+import { downloadTopUpPoAttachment } from './download-top-up-po-attachment';
 import { getTotalTopUpBalance } from './get-total-top-up-balance';
 import { listTopUps } from './list-top-ups';
 import { loadTopUp } from './load-top-ups';
 import { requestTopUp } from './request-top-up';
+import { updateTopUpAttachment } from './update-top-up-attachment';
 import { getTotalBalance } from './get-total-balance';
 import { listBalanceLogs } from './list-balance-logs';
 import { listCostCenters } from './list-cost-centers';
@@ -74,16 +78,36 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
     listBalanceLogs(ctx.db, query),
   );
 
-  registerEndpoint(app, requestTopUpEndpoint, async ({ body, principal, request }) => ({
-    data: { transaction: await requestTopUp(ctx, principal, { ...body, ip: request.ip }) },
+  registerEndpoint(app, requestTopUpEndpoint, async ({ body, files, principal, request }) => ({
+    data: {
+      transaction: await requestTopUp(ctx, principal, {
+        ...body,
+        poAttachment: files.po_attachment,
+        ip: request.ip,
+      }),
+    },
   }));
 
+  registerEndpoint(
+    app,
+    updateTopUpAttachmentEndpoint,
+    async ({ params, files, principal, request }) => ({
+      data: {
+        transaction: await updateTopUpAttachment(ctx, principal, {
+          id: params.id,
+          poAttachment: files.po_attachment,
+          ip: request.ip,
+        }),
+      },
+    }),
+  );
+
   registerEndpoint(app, listTopUpsEndpoint, async ({ query, principal }) =>
-    listTopUps(ctx.db, principal, query),
+    listTopUps(ctx.db, principal, query, ctx.clock()),
   );
 
   registerEndpoint(app, getTopUp, async ({ params, principal }) => ({
-    data: { transaction: await loadTopUp(ctx.db, principal, params.id) },
+    data: { transaction: await loadTopUp(ctx.db, principal, params.id, ctx.clock()) },
   }));
 
   registerEndpoint(app, getTotalTopUpBalanceEndpoint, async ({ query }) => ({
@@ -113,4 +137,9 @@ export function registerEmateraiRoutes(app: FastifyInstance, ctx: AppContext): v
   registerEndpoint(app, downloadTopUpInvoiceEndpoint, async ({ params, reply }) =>
     sendFile(reply, await downloadTopUpInvoice(ctx, params.id), 'application/pdf'),
   );
+
+  registerEndpoint(app, downloadTopUpPoAttachmentEndpoint, async ({ params, reply }) => {
+    const file = await downloadTopUpPoAttachment(ctx, params.id);
+    return sendFile(reply, file, file.contentType);
+  });
 }

@@ -1,6 +1,7 @@
 import {
   approveTopUp,
   downloadTopUpInvoice,
+  downloadTopUpPoAttachment,
   endpointUrl,
   ErrorBodySchema,
   getTopUp,
@@ -9,28 +10,41 @@ import {
   MAX_TOP_UP_AMOUNT,
   rejectTopUp,
   requestTopUp,
+  PO_ATTACHMENT,
   STAMP_PRICE,
+  TOP_UP_VERIFICATION_DAYS,
   updateMe,
+  updateTopUpAttachment,
   type TopUpListResponse,
   type TopUpRequest,
   type TopUpResponse,
 } from '@esign/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
+import { costCenters, emateraiLedger, topUps } from '../../db/schema/ematerai';
+import { storedFiles } from '../../db/schema/stored-files';
+import { encodePng } from '../../files';
+import { makeSamplePdf } from '../../pdf/fixtures/make-sample-pdf';
 import { officeDepartments } from '../../db/schema/offices';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { expectLedgerInvariant } from '../../testing/ledger-invariant';
+import { EXECUTABLE_BYTES, multipartPayload, type TestFile } from '../../testing/multipart';
 import { TEST_POSTGRES_URL_ENV } from '../../testing/postgres-tools';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userRequests } from '../../testing/user-requests';
 
 let t: TestApp;
 const as = userRequests(() => t);
+let poPdf: TestFile;
 
 beforeAll(async () => {
   t = await createTestApp();
+  poPdf = {
+    bytes: await makeSamplePdf({ pages: 1 }),
+    fileName: 'PO scan.pdf',
+    contentType: 'application/pdf',
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -59,24 +73,63 @@ async function offices(withCostCenter: boolean) {
   return row;
 }
 
-async function topUpRequest(overrides: Partial<Record<keyof TopUpRequest, unknown>> = {}) {
-  return {
-    ...(await offices(true)),
-    po_number: `PO-${++serial}`,
-    line_item_number: '10',
-    amount: 5 * STAMP_PRICE,
-    ...overrides,
-  };
+type TopUpFields = Partial<Record<keyof TopUpRequest, string | number>>;
+
+/** A multipart top-up request: valid fields with `overrides`, and a PO attachment if given. */
+async function topUpRequest(overrides: TopUpFields = {}, poAttachment?: TestFile) {
+  return multipartPayload({
+    fields: {
+      ...(await offices(true)),
+      po_number: `PO-${++serial}`,
+      line_item_number: '10',
+      amount: 5 * STAMP_PRICE,
+      ...overrides,
+    },
+    files: { po_attachment: poAttachment },
+  });
 }
 
-async function submit(overrides: Partial<Record<keyof TopUpRequest, unknown>> = {}) {
+async function submit(overrides: TopUpFields = {}, poAttachment?: TestFile) {
   const response = await as('finance').post(
     endpointUrl(requestTopUp),
-    await topUpRequest(overrides),
+    await topUpRequest(overrides, poAttachment),
   );
   expect(response.statusCode).toBe(201);
   return (response.json() as TopUpResponse).data.transaction;
 }
+
+const replaceAttachment = (id: number, file: TestFile, by = 'finance') =>
+  as(by).patch(
+    endpointUrl(updateTopUpAttachment, { id }),
+    multipartPayload({ files: { po_attachment: file } }),
+  );
+
+async function topUpCount(): Promise<number> {
+  const [row] = await t.database.db.select({ total: count() }).from(topUps);
+  return row?.total ?? 0;
+}
+
+async function storedFileExists(id: number): Promise<boolean> {
+  const [row] = await t.database.db
+    .select({ total: count() })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return (row?.total ?? 0) > 0;
+}
+
+async function attachmentFileId(id: number): Promise<number | null> {
+  const [row] = await t.database.db
+    .select({ fileId: topUps.poAttachmentFileId })
+    .from(topUps)
+    .where(eq(topUps.id, id));
+  return row?.fileId ?? null;
+}
+
+const pngScan: TestFile = {
+  bytes: encodePng(2, 2, new Uint8Array(16).fill(200)),
+  fileName: 'scan.png',
+  contentType: 'image/png',
+};
 
 const approve = (id: number, by = 'superadmin') =>
   as(by).put(endpointUrl(approveTopUp, { id }), undefined);
@@ -211,29 +264,80 @@ describe('the top-up lifecycle', () => {
 
 describe('a top-up request', () => {
   it.each([
-    ['zero', 0],
-    ['negative', -STAMP_PRICE],
-    ['fractional', 10_000.5],
-    ['not a multiple of the stamp price', 15_000],
-    ['over the maximum', MAX_TOP_UP_AMOUNT + STAMP_PRICE],
-    ['not a number', '50000'],
-  ])('refuses an amount that is %s with 400 naming amount', async (_label, amount) => {
-    const response = await as('finance').post(
-      endpointUrl(requestTopUp),
-      await topUpRequest({ amount }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(errorOf(response.body).messages)).toContain('amount');
-  });
+    ['zero', '0'],
+    ['negative', String(-STAMP_PRICE)],
+    ['fractional', '10000.5'],
+    ['not a multiple of the stamp price', '15000'],
+    ['over the maximum', String(MAX_TOP_UP_AMOUNT + STAMP_PRICE)],
+    ['not a number', 'fifty thousand'],
+    ['in exponent notation', '5e4'],
+  ])(
+    'refuses an amount that is %s with 400 naming amount, and records nothing',
+    async (_label, amount) => {
+      const before = await topUpCount();
+      const response = await as('finance').post(
+        endpointUrl(requestTopUp),
+        await topUpRequest({ amount }, poPdf),
+      );
+      expect(response.statusCode).toBe(400);
+      const messages = errorOf(response.body).messages ?? [];
+      expect(messages.map((message) => typeof message === 'object' && message.param)).toEqual([
+        'amount',
+      ]);
+      expect(await topUpCount()).toBe(before);
+    },
+  );
 
   it('refuses an office combination that does not exist with 400 naming the department', async () => {
     const known = await offices(true);
+    const before = await topUpCount();
     const response = await as('finance').post(
       endpointUrl(requestTopUp),
       await topUpRequest({ office_branch_id: known.office_branch_id + 1_000 }),
     );
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(errorOf(response.body).messages)).toContain('office_department_id');
+    expect(await topUpCount()).toBe(before);
+  });
+
+  it('refuses an executable renamed .pdf as the PO attachment with 400 naming it', async () => {
+    const before = await topUpCount();
+    const response = await as('finance').post(
+      endpointUrl(requestTopUp),
+      await topUpRequest(
+        {},
+        { bytes: EXECUTABLE_BYTES, fileName: 'po.pdf', contentType: 'application/pdf' },
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response.body).messages).toEqual([
+      { param: 'po_attachment', messages: ['Must be a PDF, PNG or JPEG file'] },
+    ]);
+    expect(await topUpCount()).toBe(before);
+  });
+
+  it('refuses a PO attachment over 5 MB with 413 naming it', async () => {
+    const before = await topUpCount();
+    const big = new Uint8Array(PO_ATTACHMENT.maxBytes + 1).fill(0x20);
+    big.set(poPdf.bytes.subarray(0, 8));
+    const response = await as('finance').post(
+      endpointUrl(requestTopUp),
+      await topUpRequest({}, { bytes: big, fileName: 'po.pdf' }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response.body).error).toBe('po_attachment is larger than 5 MB');
+    expect(await topUpCount()).toBe(before);
+  });
+
+  it('refuses a JSON body with 415 naming multipart/form-data', async () => {
+    const response = await as('finance').post(endpointUrl(requestTopUp), {
+      ...(await offices(true)),
+      po_number: 'PO-JSON',
+      line_item_number: '10',
+      amount: 5 * STAMP_PRICE,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response.body).error).toBe('This call takes multipart/form-data');
   });
 
   it('opens a cost center with balance 0 for an office combination that has none yet', async () => {
@@ -248,6 +352,104 @@ describe('a top-up request', () => {
   it('is refused without ematerai.topup', async () => {
     const response = await as('viewer').post(endpointUrl(requestTopUp), await topUpRequest());
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the PO attachment', () => {
+  it('is kept with the top-up, which waits for verification, and downloads as uploaded', async () => {
+    const topUp = await submit({}, poPdf);
+    expect(topUp).toMatchObject({
+      status: 'waiting',
+      po_attachment: {
+        file_name: 'PO scan.pdf',
+        content_type: 'application/pdf',
+        size: poPdf.bytes.byteLength,
+      },
+      can_update: true,
+      can_decide: false,
+    });
+    const seenByApprover = await as('superadmin').get(endpointUrl(getTopUp, { id: topUp.id }));
+    expect((seenByApprover.json() as TopUpResponse).data.transaction).toMatchObject({
+      can_update: false,
+      can_decide: true,
+    });
+
+    const download = await as('superadmin').get(
+      endpointUrl(downloadTopUpPoAttachment, { id: topUp.id }),
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="PO scan.pdf"; filename*=UTF-8''PO%20scan.pdf`,
+    );
+    expect(download.rawPayload.equals(Buffer.from(poPdf.bytes))).toBe(true);
+  });
+
+  it('answers 404 for the download of a top-up without one', async () => {
+    const topUp = await submit();
+    expect(topUp).toMatchObject({ status: 'request', po_attachment: null, can_update: true });
+    const response = await as('finance').get(
+      endpointUrl(downloadTopUpPoAttachment, { id: topUp.id }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response.body).error).toBe('This top-up has no PO attachment');
+  });
+
+  it('is added by its requester, moving request to waiting, and replaced with the old file deleted', async () => {
+    const topUp = await submit();
+    const added = await replaceAttachment(topUp.id, pngScan);
+    expect(added.statusCode).toBe(200);
+    expect((added.json() as TopUpResponse).data.transaction).toMatchObject({
+      status: 'waiting',
+      po_attachment: { file_name: 'scan.png', content_type: 'image/png' },
+    });
+    const firstFile = await attachmentFileId(topUp.id);
+    expect(firstFile).not.toBeNull();
+
+    const replaced = await replaceAttachment(topUp.id, poPdf);
+    expect(replaced.statusCode).toBe(200);
+    expect((replaced.json() as TopUpResponse).data.transaction).toMatchObject({
+      status: 'waiting',
+      po_attachment: { file_name: 'PO scan.pdf', content_type: 'application/pdf' },
+    });
+    expect(await storedFileExists(firstFile ?? 0)).toBe(false);
+    const download = await as('finance').get(
+      endpointUrl(downloadTopUpPoAttachment, { id: topUp.id }),
+    );
+    expect(download.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('is not replaced by anyone but its requester (403) nor once decided (409)', async () => {
+    const topUp = await submit({}, poPdf);
+    const fileId = await attachmentFileId(topUp.id);
+    const byOther = await replaceAttachment(topUp.id, pngScan, 'superadmin');
+    expect(byOther.statusCode).toBe(403);
+
+    expect((await approve(topUp.id)).statusCode).toBe(200);
+    const afterApproval = await replaceAttachment(topUp.id, pngScan);
+    expect(afterApproval.statusCode).toBe(409);
+    expect(errorOf(afterApproval.body).code).toBe('top_up_decided');
+    expect(await attachmentFileId(topUp.id)).toBe(fileId);
+    const detail = await as('finance').get(endpointUrl(getTopUp, { id: topUp.id }));
+    expect((detail.json() as TopUpResponse).data.transaction).toMatchObject({
+      status: 'success',
+      can_update: false,
+      po_attachment: { file_name: 'PO scan.pdf' },
+    });
+  });
+
+  it('is required by the replacement call, and an executable is refused there too', async () => {
+    const topUp = await submit();
+    const url = endpointUrl(updateTopUpAttachment, { id: topUp.id });
+    const none = await as('finance').patch(url, multipartPayload({}));
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none.body).messages).toEqual([
+      { param: 'po_attachment', messages: ['Po attachment is required'] },
+    ]);
+    const exe = await replaceAttachment(topUp.id, { bytes: EXECUTABLE_BYTES, fileName: 'a.pdf' });
+    expect(exe.statusCode).toBe(400);
+    expect(await attachmentFileId(topUp.id)).toBeNull();
+    expect((await replaceAttachment(999_999, pngScan)).statusCode).toBe(404);
   });
 });
 
@@ -287,16 +489,65 @@ describe('the top-up list and total', () => {
 });
 
 describe('the demo top-ups', () => {
-  it('are requested by finance: credited ones, a rejected one and one waiting for superadmin', async () => {
+  it('are requested by finance, one in every status the server produces', async () => {
     const response = await as('superadmin').get(`${endpointUrl(listTopUps)}?per_page=100`);
     const demo = (response.json() as TopUpListResponse).data.transactions.filter((row) =>
       row.po_number.startsWith('PO-DEMO-'),
     );
     expect(demo.every((row) => row.requested_by.name === 'Agus Pratama')).toBe(true);
     expect(new Set(demo.map((row) => row.status))).toEqual(
-      new Set(['success', 'failed', 'request']),
+      new Set(['success', 'failed', 'request', 'waiting', 'overdue']),
     );
     expect(demo.filter((row) => row.status === 'request' && row.can_decide)).toHaveLength(1);
+    const waiting = demo.find((row) => row.status === 'waiting');
+    expect(waiting?.po_attachment?.content_type).toBe('application/pdf');
+    const download = await as('superadmin').get(
+      endpointUrl(downloadTopUpPoAttachment, { id: waiting?.id ?? 0 }),
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+// Last: it moves the shared clock past the verification days.
+describe('overdue top-ups', () => {
+  it('shows an open top-up older than the verification days as overdue, filters it by that status, and still lets it be decided', async () => {
+    const fresh = await offices(false);
+    const filter = `office_department_id=[${fresh.office_department_id}]&per_page=100`;
+    const listed = async (status: string) =>
+      (
+        (
+          await as('finance').get(`${endpointUrl(listTopUps)}?status=${status}&${filter}`)
+        ).json() as TopUpListResponse
+      ).data.transactions.map((row) => row.id);
+
+    const open = await submit(fresh);
+    const waiting = await submit(fresh, poPdf);
+    const decided = await submit(fresh);
+    expect((await reject(decided.id)).statusCode).toBe(200);
+    expect(await listed('request')).toEqual([open.id]);
+    expect(await listed('waiting')).toEqual([waiting.id]);
+    expect(await listed('overdue')).toEqual([]);
+
+    t.clock.advance(TOP_UP_VERIFICATION_DAYS * 86_400 - 60);
+    expect(await listed('overdue')).toEqual([]);
+    t.clock.advance(120);
+    expect(await listed('overdue')).toEqual([waiting.id, open.id]);
+    expect(await listed('request')).toEqual([]);
+    expect(await listed('waiting')).toEqual([]);
+    expect(await listed('failed')).toEqual([decided.id]);
+    const detail = await as('superadmin').get(endpointUrl(getTopUp, { id: open.id }));
+    expect((detail.json() as TopUpResponse).data.transaction).toMatchObject({
+      status: 'overdue',
+      can_decide: true,
+    });
+    const finance = await as('finance').get(endpointUrl(getTopUp, { id: waiting.id }));
+    expect((finance.json() as TopUpResponse).data.transaction.can_update).toBe(true);
+
+    const approved = await approve(open.id);
+    expect(approved.statusCode).toBe(200);
+    expect((approved.json() as TopUpResponse).data.transaction.status).toBe('success');
+    expect(await listed('overdue')).toEqual([waiting.id]);
   });
 });
 
