@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint, getMe, login, logout, updateMe } from '@esign/contract';
+import {
+  defineEndpoint,
+  getMe,
+  login,
+  logout,
+  requestMultipleTopUps,
+  updateMe,
+  updateTopUpAttachment,
+} from '@esign/contract';
 import { apiClient, configureApiClient } from './api-client';
 import { callEndpoint, ContractError } from './call-endpoint';
 import {
@@ -36,6 +44,30 @@ const getDocument = defineEndpoint({
   params: z.object({ ref: z.string(), page: z.number() }),
   query: z.object({ status: z.string().optional(), ids: z.array(z.number()).optional() }),
   response: z.object({ data: z.object({ ref: z.string() }) }),
+});
+
+const upload = defineEndpoint({
+  id: 'testUpload',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'upload',
+  tag: 'test',
+  summary: 'test',
+  access: 'session',
+  body: z.object({
+    name: z.string(),
+    size: z.number(),
+    meta: z.object({ kind: z.string() }),
+    tags: z.array(z.union([z.string(), z.object({ id: z.number() })])),
+    note: z.string().optional(),
+  }),
+  multipart: {
+    files: {
+      scan: { required: true, maxBytes: 1024, kinds: ['pdf'] },
+      extra: { required: false, maxBytes: 1024, kinds: ['png'] },
+    },
+  },
+  response: z.object({ ok: z.boolean() }),
 });
 
 const downloadDocument = defineEndpoint({
@@ -106,6 +138,45 @@ describe('callEndpoint', () => {
     expect(requestBody(adapter.at(0))).toEqual({ notification_topup: true });
   });
 
+  it('sends a multipart body: text fields, JSON objects, repeated name[] entries and named files', async () => {
+    const adapter = serve(() => ({ status: 200, data: { ok: true } }));
+    const scan = new File(['%PDF-1.7'], 'purchase-order.pdf', { type: 'application/pdf' });
+    await callEndpoint(upload, {
+      body: { name: 'PO 1', size: 3, meta: { kind: 'po' }, tags: ['a', { id: 2 }] },
+      files: { scan },
+    });
+    const form = adapter.at(0).data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('name')).toBe('PO 1');
+    expect(form.get('size')).toBe('3');
+    expect(form.get('meta')).toBe('{"kind":"po"}');
+    expect(form.getAll('tags[]')).toEqual(['a', '{"id":2}']);
+    expect(form.has('note')).toBe(false);
+    expect(form.has('extra')).toBe(false);
+    const sent = form.get('scan');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('purchase-order.pdf');
+    // The browser writes the multipart content-type with its boundary; a JSON one would break it.
+    expect(String(adapter.at(0).headers.get('Content-Type') ?? '')).not.toMatch(/json/);
+  });
+
+  it('sends the rows of a multiple top-up as top_up_details[] JSON texts', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { transactions: [] } } }));
+    const row = {
+      office_area_id: 1,
+      office_branch_id: 2,
+      office_department_id: 3,
+      po_number: 'PO-1',
+      line_item_number: '10',
+      amount: 20_000,
+    };
+    await callEndpoint(requestMultipleTopUps, { body: { top_up_details: [row, row] } });
+    const form = adapter.at(0).data as FormData;
+    expect(form.getAll('top_up_details[]')).toEqual([JSON.stringify(row), JSON.stringify(row)]);
+    expect(form.has('po_attachment')).toBe(false);
+    expect(requestPath(adapter.at(0))).toBe('/api/admin/api/v1/cost-center/top-up/multiple');
+  });
+
   it('fails with a ContractError naming the endpoint when the response drifts from the contract', async () => {
     serve(() => ({ status: 200, data: { data: { user: { ...user, fe_permissions: 'home' } } } }));
     const failure = callEndpoint(getMe);
@@ -167,6 +238,12 @@ describe('callEndpoint', () => {
       void callEndpoint(getDocument, { params: { ref: 'x', page: 'two' } });
       // @ts-expect-error getMe takes no body
       void callEndpoint(getMe, { body: { x: 1 } });
+      // @ts-expect-error a required file is required
+      void callEndpoint(updateTopUpAttachment, { params: { id: 1 }, body: {} });
+      // @ts-expect-error a JSON endpoint takes no files
+      void callEndpoint(getMe, { files: { scan: new Blob() } });
+      // An optional file may be left out.
+      void callEndpoint(requestMultipleTopUps, { body: { top_up_details: ['{}'] } });
     };
     expect(typeChecks).toBeInstanceOf(Function);
   });

@@ -3,6 +3,7 @@ import {
   endpointUrl,
   type EndpointBody,
   type EndpointDefinition,
+  type EndpointFiles,
   type EndpointParams,
   type EndpointQuery,
 } from '@esign/contract';
@@ -53,6 +54,7 @@ export interface RequestExtras {
 export type CallOptions<E extends EndpointDefinition> = Slot<'params', EndpointParams<E>> &
   Slot<'query', EndpointQuery<E>> &
   Slot<'body', EndpointBody<E>> &
+  Slot<'files', EndpointFiles<E>> &
   RequestExtras;
 
 type CallArgs<E extends EndpointDefinition> =
@@ -64,6 +66,44 @@ function pathParams(params: unknown): Record<string, string | number> {
     ([name, value]) => [name, typeof value === 'number' ? value : String(value ?? '')] as const,
   );
   return Object.fromEntries(entries);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** One text field of a multipart body: a structured value travels as its JSON text (`jsonField`). */
+function fieldText(value: unknown): string {
+  return isPlainObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The multipart body of an endpoint with `multipart` (contract `MultipartBody`): each body field
+ * as text, a list as repeated `name[]` entries, then each file under its field name (a File keeps
+ * its name). No content-type is set: the browser writes it with the boundary.
+ */
+export function multipartBody(
+  body: unknown,
+  files: Record<string, Blob | undefined> = {},
+): FormData {
+  const form = new FormData();
+  const fields = isPlainObject(body) ? body : {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) form.append(`${name}[]`, fieldText(item));
+    } else {
+      form.append(name, fieldText(value));
+    }
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (file === undefined) continue;
+    if (file instanceof File) form.append(name, file, file.name);
+    else form.append(name, file);
+  }
+  return form;
 }
 
 function headerValue(value: unknown): string | null {
@@ -79,14 +119,14 @@ export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
-  const { params, query, body, headers, signal, skipAuthRefresh } = (options ??
-    {}) as CallOptions<EndpointDefinition>;
+  const { params, query, body, files, headers, signal, skipAuthRefresh } = (options ??
+    {}) as CallOptions<EndpointDefinition> & { files?: Record<string, Blob | undefined> };
   const binary = endpoint.response === null;
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint, pathParams(params)),
     params: query,
-    data: body,
+    data: endpoint.multipart ? multipartBody(body, files) : body,
     headers,
     signal,
     skipAuthRefresh: skipAuthRefresh ?? endpoint.access === 'public',

@@ -3,11 +3,13 @@ import type {
   BalanceLogInput,
   CostCenterFilterInput,
   CostCenterListInput,
+  TopUpListInput,
 } from '../model/query-inputs';
 
 /**
  * Query keys of e-meterai. `balances()` covers the cost-center lists and the total, which an
- * approved transfer changes; `transfers()` every transfer list; `logs()` the balance log.
+ * approved transfer changes; `transfers()` every transfer list; `logs()` the balance log;
+ * `topUps()` the top-up lists, their total and details.
  */
 export const emateraiKeys = {
   all: ['ematerai'] as const,
@@ -21,4 +23,9 @@ export const emateraiKeys = {
   transfer: (id: number) => [...emateraiKeys.transfers(), 'detail', id] as const,
   logs: () => [...emateraiKeys.all, 'logs'] as const,
   logList: (query: BalanceLogInput) => [...emateraiKeys.logs(), query] as const,
+  topUps: () => [...emateraiKeys.all, 'top-ups'] as const,
+  topUpList: (query: TopUpListInput) => [...emateraiKeys.topUps(), 'list', query] as const,
+  topUpTotal: (filter: CostCenterFilterInput) =>
+    [...emateraiKeys.topUps(), 'total', filter] as const,
+  topUp: (id: number) => [...emateraiKeys.topUps(), 'detail', id] as const,
 };

@@ -1,6 +1,8 @@
 import {
   balanceLogQueryFromParams,
   costCenterQueryFromParams,
+  officeFilterOf,
+  topUpQueryFromParams,
   withParam,
 } from './balance-search-params';
 
@@ -55,5 +57,32 @@ describe('withParam', () => {
     expect(withParam(new URLSearchParams('kind=usage'), 'page', 3).toString()).toBe(
       'kind=usage&page=3',
     );
+  });
+});
+
+describe('topUpQueryFromParams', () => {
+  it('reads the status, dates and offices, and drops a status outside the display set', () => {
+    const query = topUpQueryFromParams(
+      new URLSearchParams('status=waiting&start_date=2026-11-01&office_department_id=4&page=3'),
+    );
+    expect(query).toEqual({
+      page: 3,
+      per_page: 10,
+      status: 'waiting',
+      start_date: '2026-11-01',
+      office_department_id: '[4]',
+    });
+    expect(topUpQueryFromParams(new URLSearchParams('status=approved'))).toEqual({
+      page: 1,
+      per_page: 10,
+    });
+  });
+
+  it('gives the total only the office filters', () => {
+    expect(
+      officeFilterOf(
+        topUpQueryFromParams(new URLSearchParams('status=paid&office_area_id=1&page=2')),
+      ),
+    ).toEqual({ office_area_id: 1 });
   });
 });

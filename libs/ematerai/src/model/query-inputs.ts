@@ -2,6 +2,8 @@ import type {
   BalanceLogQuerySchema,
   CostCenterFilterSchema,
   CostCenterListQuerySchema,
+  BalanceHistoryExportQuerySchema,
+  TopUpListQuerySchema,
 } from '@esign/contract';
 import type { z } from 'zod';
 
@@ -9,3 +11,5 @@ import type { z } from 'zod';
 export type CostCenterFilterInput = z.input<typeof CostCenterFilterSchema>;
 export type CostCenterListInput = z.input<typeof CostCenterListQuerySchema>;
 export type BalanceLogInput = z.input<typeof BalanceLogQuerySchema>;
+export type TopUpListInput = z.input<typeof TopUpListQuerySchema>;
+export type BalanceHistoryExportInput = z.input<typeof BalanceHistoryExportQuerySchema>;

@@ -1,4 +1,4 @@
-import { Box, Card, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,13 +8,13 @@ import { useCostCenters } from '../api/get-cost-centers';
 import { useTotalBalance } from '../api/get-total-balance';
 import { CostCenterTable } from '../components/cost-center-table';
 import { OfficeFilters } from '../components/office-filters';
+import { TotalCard } from '../components/total-card';
 import { TransferSection } from '../components/transfer-section';
 import {
   costCenterQueryFromParams,
   officeSelection,
   withParam,
 } from '../model/balance-search-params';
-import { formatStamps } from '../model/format-stamps';
 
 /** Digital Meterai › Balance & Transfer (spec §2, §3): the total, each cost center and the transfers. */
 export function BalancePage() {
@@ -31,16 +31,7 @@ export function BalancePage() {
     <Box>
       <PageHeader title="Balance & Transfer" />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" mb="4" alignItems="end">
-        <Card.Root size="sm" variant="subtle">
-          <Card.Body>
-            <Stat.Root>
-              <Stat.Label>Total balance</Stat.Label>
-              <Stat.ValueText aria-live="polite" fontSize="2xl">
-                {total.data === undefined || total.data === null ? '-' : formatStamps(total.data)}
-              </Stat.ValueText>
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
+        <TotalCard label="Total balance" stamps={total.data} />
         <OfficeFilters
           value={officeSelection(searchParams)}
           onChange={(param, id) => setSearchParams((current) => withParam(current, param, id))}

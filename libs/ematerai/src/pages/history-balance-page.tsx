@@ -1,10 +1,11 @@
-import { Box, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { History } from 'lucide-react';
-import { useMemo } from 'react';
+import { Box, Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FileSpreadsheet, History } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlertStore } from '@esign/api-client';
 import { ledgerKinds } from '@esign/contract';
 import { DateRangeFields, EmptyState, FormField, PageHeader, PaginationBar } from '@esign/ui-kit';
+import { downloadBalanceHistory } from '../api/download-balance-history';
 import { useBalanceLogs } from '../api/get-balance-logs';
 import { BalanceLogTable } from '../components/balance-log-table';
 import { OfficeFilters } from '../components/office-filters';
@@ -25,10 +26,31 @@ export function HistoryBalancePage() {
   const setParam = (name: BalanceParam, value: string | number | null) =>
     setSearchParams((current) => withParam(current, name, value));
   const rows = logs.data?.data ?? [];
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    // The export takes the list's filters without its pages.
+    const { page: _page, per_page: _perPage, ...filter } = query;
+    await downloadBalanceHistory(filter);
+    setExporting(false);
+  };
 
   return (
     <Box>
-      <PageHeader title="Balance History" />
+      <PageHeader
+        title="Balance History"
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportList()}
+            loading={exporting}
+            loadingText="Export"
+          >
+            <FileSpreadsheet aria-hidden="true" /> Export
+          </Button>
+        }
+      />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" mb="4" alignItems="end">
         <DateRangeFields start={query.start_date} end={query.end_date} onChange={setParam} />
         <FormField label="Kind">

@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Grid, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link } from '@chakra-ui/react';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import type { Transfer } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
 import { useTransfer } from '../api/get-transfer';
+import { DetailList } from '../components/detail-list';
 import { ApproveTransferDialog } from '../components/approve-transfer-dialog';
 import { RejectTransferDialog } from '../components/reject-transfer-dialog';
 import { costCenterName } from '../model/cost-center-name';
@@ -81,34 +82,17 @@ export function TransferDetailPage() {
           ) : null
         }
       />
-      <Grid
-        as="dl"
-        templateColumns={{ base: '1fr', md: 'max-content 1fr' }}
-        columnGap="8"
-        rowGap={{ base: '1', md: '3' }}
-        borderWidth="1px"
-        rounded="md"
-        p="5"
-        maxWidth="3xl"
-        fontSize="sm"
-      >
-        <Text as="dt" color="fg.muted">
-          Status
-        </Text>
-        <Box as="dd">
-          <Badge colorPalette={status.palette} variant="subtle">
-            {status.label}
-          </Badge>
-        </Box>
-        {detailRows(transfer).map(([label, value]) => (
-          <Fragment key={label}>
-            <Text as="dt" color="fg.muted" mt={{ base: '2', md: '0' }}>
-              {label}
-            </Text>
-            <Text as="dd">{value}</Text>
-          </Fragment>
-        ))}
-      </Grid>
+      <DetailList
+        rows={[
+          [
+            'Status',
+            <Badge colorPalette={status.palette} variant="subtle">
+              {status.label}
+            </Badge>,
+          ],
+          ...detailRows(transfer),
+        ]}
+      />
       <ApproveTransferDialog transfer={approving} onClose={() => setApproving(null)} />
       <RejectTransferDialog transfer={rejecting} onClose={() => setRejecting(null)} />
     </Box>

@@ -1,4 +1,11 @@
-import type { BalanceLog, CostCenter, Pagination, Transfer } from '@esign/contract';
+import type {
+  BalanceLog,
+  CostCenter,
+  Pagination,
+  TopUp,
+  TopUpSheetRow,
+  Transfer,
+} from '@esign/contract';
 
 const office = (id: number, code: string, name: string) => ({ id, code, name });
 
@@ -64,6 +71,45 @@ export function pagination(total: number, overrides: Partial<Pagination> = {}): 
     per_page: 10,
     current_page: 1,
     total_pages: Math.ceil(total / 10),
+    ...overrides,
+  };
+}
+
+export function topUp(overrides: Partial<TopUp> = {}): TopUp {
+  return {
+    id: 30,
+    cost_center_id: 1,
+    office_area: office(1, 'JKT', 'Jakarta'),
+    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
+    office_department: office(3, 'FIN', 'Finance'),
+    po_number: 'PO-2026-001',
+    line_item_number: '10',
+    amount: 1_000_000,
+    stamps: 100,
+    status: 'waiting',
+    requested_by: { privy_id: 'DEMO010', name: 'Fina Finance' },
+    reject_reason: null,
+    decided_by: null,
+    decided_at: null,
+    created_at: '2026-11-20T08:30:00.000Z',
+    has_invoice: false,
+    po_attachment: { file_name: 'po-2026-001.pdf', content_type: 'application/pdf', size: 2048 },
+    can_update: true,
+    can_decide: false,
+    ...overrides,
+  };
+}
+
+export function sheetRow(overrides: Partial<TopUpSheetRow> = {}): TopUpSheetRow {
+  return {
+    row: 2,
+    office_area: office(1, 'JKT', 'Jakarta'),
+    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
+    office_department: office(3, 'FIN', 'Finance'),
+    po_number: 'PO-2026-001',
+    line_item_number: '10',
+    amount: 1_000_000,
+    errors: [],
     ...overrides,
   };
 }
