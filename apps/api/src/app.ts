@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
+import { registerUserRoutes } from './modules/users/routes';
 import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
@@ -24,7 +25,6 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
-import { registerJobPositionRoutes } from './modules/job-positions/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import type { Notifier } from './notify/notifier';
 import { webhookNotifier } from './notify/webhook-notifier';
@@ -121,6 +121,6 @@ export async function buildApp(
   registerOfficeDropdownRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
-  registerJobPositionRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
   return app;
 }

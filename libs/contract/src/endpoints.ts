@@ -7,7 +7,7 @@ import { officeDropdownEndpoints } from './office-dropdowns';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
-import { dropdownEndpoints } from './dropdowns';
+import { userEndpoints } from './users';
 import { vendorEndpoints } from './vendors';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
@@ -20,6 +20,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...officeDropdownEndpoints,
   ...emateraiEndpoints,
   ...topUpEndpoints,
-  ...dropdownEndpoints,
+  ...userEndpoints,
   ...vendorEndpoints,
 ];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, type UploadField } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
-import { NamedOptionSchema, NamedOptionsResponseSchema } from './dropdowns';
 import { IdParamSchema, IdParamsSchema, safeText, SearchQuerySchema } from './primitives';
+import { ALPHANUMERIC_PATTERN, ID_CARD_PATTERN, JobPositionOptionSchema } from './users';
 
 // Vendor accounts, Setting › Account (spec §2, §3 "Vendor", §5, §7 "Vendors", §8).
 
@@ -31,11 +31,11 @@ export const PRIVY_ID_MAX = 50;
  * stored (spec §5), so "DEMO01" and "demo01" are the same account. The length bound is that of
  * the users' privy_id column; the spec gives none.
  */
-export const PrivyIdSchema = z
+export const VendorPrivyIdSchema = z
   .string({ error: 'PrivyID is required' })
   .min(1, 'PrivyID is required')
   .max(PRIVY_ID_MAX, `At most ${PRIVY_ID_MAX} characters`)
-  .regex(/^[A-Za-z0-9]+$/, 'PrivyID has letters and digits only, without spaces')
+  .regex(ID_CARD_PATTERN, 'PrivyID has letters and digits only, without spaces')
   .transform((value) => value.toLowerCase());
 
 /**
@@ -73,17 +73,19 @@ export const VendorNameSchema = safeText({
   max: VENDOR_NAME_MAX,
   trim: true,
   minMessage: 'Vendor name is required',
-}).refine((value) => /^[\p{L}\p{N} ]+$/u.test(value), {
-  message: 'Vendor name has letters, digits and spaces only',
-});
+}).regex(ALPHANUMERIC_PATTERN, 'Vendor name has letters, digits and spaces only');
+
+/** One industry (dropdown/industry, and a vendor's industry). */
+export const IndustryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IndustryOption = z.infer<typeof IndustryOptionSchema>;
 
 export const VendorSchema = z.object({
   id: z.number().int(),
   privy_id: z.string(),
   vendor_name: z.string(),
   npwp: z.string(),
-  industry: NamedOptionSchema,
-  position: NamedOptionSchema,
+  industry: IndustryOptionSchema,
+  position: JobPositionOptionSchema,
   status: VendorStatusSchema,
   /** The NPWP image on file (download: downloadVendorNpwpImage). */
   npwp_image: z.object({
@@ -111,7 +113,7 @@ export const VendorListResponseSchema = z.object({
 });
 export type VendorListResponse = z.infer<typeof VendorListResponseSchema>;
 
-export const PrivyIdCheckQuerySchema = z.object({ privy_id: PrivyIdSchema });
+export const PrivyIdCheckQuerySchema = z.object({ privy_id: VendorPrivyIdSchema });
 export type PrivyIdCheckQuery = z.input<typeof PrivyIdCheckQuerySchema>;
 
 /** Spec §7 "-> is_exist"; `privy_id` is the lowercased id that was checked. */
@@ -128,7 +130,7 @@ export function privyIdExistsMessage(privyId: string): string {
 /** The text fields of a new vendor (multipart; the file is `npwp_image`). */
 export const VendorCreateRequestSchema = z
   .object({
-    privy_id: PrivyIdSchema,
+    privy_id: VendorPrivyIdSchema,
     position_id: IdParamSchema,
     vendor_name: VendorNameSchema,
     industry_id: IdParamSchema,
@@ -221,7 +223,7 @@ export const industryDropdown = defineEndpoint({
   tag: 'vendors',
   summary: 'Industries for pickers, by name',
   access: 'session',
-  response: NamedOptionsResponseSchema,
+  response: dataEnvelope(z.array(IndustryOptionSchema)),
 });
 
 export const vendorEndpoints = [

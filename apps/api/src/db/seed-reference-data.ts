@@ -7,8 +7,8 @@ import {
   officeBranches,
   officeDepartments,
 } from './schema/offices';
-import { permissions, rolePermissions, roles } from './schema/users';
-import { seedVendorReferenceData } from './seed-vendor-reference-data';
+import { jobPositions, permissions, rolePermissions, roles } from './schema/users';
+import { seedIndustries } from './seed-industries';
 
 /** What each code opens, after the menu of spec §2. */
 export const permissionDescriptions: Record<PermissionCode, string> = {
@@ -41,6 +41,15 @@ export const permissionDescriptions: Record<PermissionCode, string> = {
 };
 
 export const SUPER_ADMIN_DESCRIPTION = 'Super Administrator';
+
+/** The job positions of the user form; the spec names none, so these are a starting set. */
+export const defaultJobPositions = [
+  'Staff',
+  'Supervisor',
+  'Manager',
+  'Head of Department',
+  'Director',
+];
 
 /** Grants the role exactly these codes (adds missing ones; never removes). */
 export async function grantPermissions(
@@ -80,6 +89,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoNothing();
     const superAdminId = await ensureRole(tx, SUPER_ADMIN_ROLE, SUPER_ADMIN_DESCRIPTION);
     await grantPermissions(tx, superAdminId, permissionCodes);
+    await tx
+      .insert(jobPositions)
+      .values(defaultJobPositions.map((name) => ({ name })))
+      .onConflictDoNothing();
 
     await tx
       .insert(officeAreas)
@@ -116,6 +129,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
         isDefault: true,
       })
       .onConflictDoNothing();
-    await seedVendorReferenceData(tx);
+    await seedIndustries(tx);
   });
 }

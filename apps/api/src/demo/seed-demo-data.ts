@@ -10,9 +10,9 @@ import {
   officeBranches,
   officeDepartments,
 } from '../db/schema/offices';
-import { users } from '../db/schema/users';
+import { externalUsers, jobPositions, users } from '../db/schema/users';
 import { ensureRole, grantPermissions } from '../db/seed-reference-data';
-import { demoLogins } from './demo-logins';
+import { DEMO_PASSWORD, demoLogins } from './demo-logins';
 import { seedDemoEmaterai } from './seed-demo-ematerai';
 import type { FileStore } from '../storage/file-store';
 
@@ -62,6 +62,44 @@ export const DEMO_SSO_USER = {
   email: 'rina.wijaya@demo.example.co.id',
   privyId: 'DEMO005',
 };
+
+/**
+ * More internal users (local password users, on the demo password) so the user list pages, one of
+ * them deactivated, and external users to page through as well.
+ */
+const staffNames = [
+  'Andi Wijaya',
+  'Bayu Saputra',
+  'Citra Kusuma',
+  'Dian Permata',
+  'Eko Prasetyo',
+  'Fitri Handayani',
+  'Gilang Ramadhan',
+  'Hana Putri',
+  'Indra Gunawan',
+  'Joko Susilo',
+  'Kartika Sari',
+  'Lukman Hakim',
+];
+export const DEMO_DEACTIVATED_USER = {
+  name: 'Lukman Hakim',
+  email: 'lukman.hakim@demo.example.co.id',
+};
+const externalNames = [
+  'Maya Anggraini',
+  'Nanda Pratiwi',
+  'Oki Setiawan',
+  'Putu Ardana',
+  'Rudi Hartono',
+  'Sari Melati',
+  'Taufik Hidayat',
+  'Umar Fadli',
+  'Vina Oktaviani',
+  'Wahyu Nugroho',
+  'Yusuf Maulana',
+  'Zahra Amelia',
+];
+const emailOf = (name: string) => `${name.toLowerCase().replace(/ /g, '.')}@demo.example.co.id`;
 
 /** The single row an insert … returning gave back. */
 function one<T>(rows: T[]): T {
@@ -224,6 +262,48 @@ export async function seedDemoData(db: Database, clock: Clock, files: FileStore)
       createdAt: now,
       updatedAt: now,
     });
+
+    const positions = await tx.select({ id: jobPositions.id }).from(jobPositions);
+    const staffOffices = [
+      'JKT/JKT-PST/FIN',
+      'JKT/JKT-SEL/LGL',
+      'SBY/SBY-TMR/HCM',
+      'BDG/BDG-KTA/FIN',
+    ];
+    const signerRoleId = await ensureRole(tx, 'signer', 'Document Signer');
+    const staffHash = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(users).values(
+      staffNames.map((name, index) => {
+        const office = staffOffices[index % staffOffices.length] ?? 'JKT/JKT-PST/FIN';
+        const [area, branch] = office.split('/');
+        const email = emailOf(name);
+        return {
+          privyId: `DEMO${String(100 + index)}`,
+          name,
+          username: email,
+          email,
+          passwordHash: staffHash,
+          userType: 0,
+          roleId: index % 3 === 0 ? viewerRoleId : signerRoleId,
+          jobPositionId: positions[index % Math.max(1, positions.length)]?.id ?? null,
+          officeAreaId: offices.get(area ?? '') ?? null,
+          officeBranchId: offices.get(`${area}/${branch}`) ?? null,
+          officeDepartmentId: offices.get(office) ?? null,
+          isActive: email !== DEMO_DEACTIVATED_USER.email,
+          // Older than the demo logins, so those lead the newest-first list.
+          createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
+          updatedAt: now,
+        };
+      }),
+    );
+    await tx.insert(externalUsers).values(
+      externalNames.map((name, index) => ({
+        privyId: `EXT${String(200 + index)}`,
+        name,
+        email: emailOf(name).replace('demo.example.co.id', 'partner.example.com'),
+        createdAt: new Date(now.getTime() - index * 3_600_000),
+      })),
+    );
 
     const [superAdmin] = await tx
       .select({ id: users.id })

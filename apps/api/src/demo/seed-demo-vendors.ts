@@ -1,8 +1,7 @@
 import type { VendorStatus } from '@esign/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { jobPositions } from '../db/schema/job-positions';
-import { users } from '../db/schema/users';
+import { jobPositions, users } from '../db/schema/users';
 import { industries, vendors } from '../db/schema/vendors';
 import { npwpCardImage } from './npwp-card-image';
 

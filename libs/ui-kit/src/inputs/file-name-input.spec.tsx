@@ -26,4 +26,12 @@ describe('FileNameInput', () => {
     await userEvent.type(input, 'my file');
     expect(input).toHaveValue('myfile');
   });
+
+  it('drops spaces from pasted text in strict mode', async () => {
+    renderWithUi(<Harness strict />);
+    const input = screen.getByRole('textbox', { name: 'File name' });
+    await userEvent.click(input);
+    await userEvent.paste('final copy v2.pdf');
+    expect(input).toHaveValue('finalcopyv2.pdf');
+  });
 });

@@ -52,3 +52,24 @@ describe('SanitizedInput', () => {
     expect(input).toHaveValue('BC');
   });
 });
+
+describe('SanitizedInput caret', () => {
+  it('keeps the caret after a blocked keystroke typed in the middle of the text', async () => {
+    renderWithUi(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await userEvent.type(input, 'AC');
+    await userEvent.type(input, '1', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue('AC');
+    expect(input).toHaveProperty('selectionStart', 1);
+  });
+
+  it('puts the caret after the kept part of text pasted in the middle', async () => {
+    renderWithUi(<Controlled />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' });
+    await userEvent.type(input, 'AZ');
+    input.setSelectionRange(1, 1);
+    await userEvent.paste('b-C-d-E');
+    expect(input).toHaveValue('ACEZ');
+    expect(input).toHaveProperty('selectionStart', 3);
+  });
+});

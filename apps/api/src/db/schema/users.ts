@@ -41,6 +41,13 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ name: 'role_permissions_pkey', columns: [t.roleId, t.permissionId] })],
 );
 
+/** Job positions offered by the user form (dropdown/user-job-position); reference data. */
+export const jobPositions = pgTable('job_positions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique('job_positions_name_key'),
+  createdAt: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -56,6 +63,7 @@ export const users = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
+    jobPositionId: integer('job_position_id').references(() => jobPositions.id),
     officeAreaId: integer('office_area_id').references(() => officeAreas.id),
     officeBranchId: integer('office_branch_id').references(() => officeBranches.id),
     officeDepartmentId: integer('office_department_id').references(() => officeDepartments.id),
@@ -68,8 +76,28 @@ export const users = pgTable(
   (t) => [
     // Usernames compare case-insensitively at sign-in, so uniqueness does too.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One user per e-mail address in any case (a new user signs in with it); '' means none.
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     index('users_role_idx').on(t.roleId),
     index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** People outside the company (spec §3 "External user"): a list of their own; no record names one. */
+export const externalUsers = pgTable(
+  'external_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    privyId: varchar('privy_id', { length: 50 }).notNull().unique('external_users_privy_id_key'),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('external_users_email_lower_key').on(sql`lower(${t.email})`),
+    index('external_users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -2,9 +2,8 @@ import type { VendorStatus } from '@esign/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { jobPositions } from './job-positions';
 import { storedFiles } from './stored-files';
-import { users } from './users';
+import { jobPositions, users } from './users';
 
 /** Industries (spec §3 "Dropdown data"): reference data seeded at start, by dropdown/industry. */
 export const industries = pgTable('industries', {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { jobPositions } from '../../db/schema/job-positions';
+import { jobPositions } from '../../db/schema/users';
 import { industries, vendors } from '../../db/schema/vendors';
 import { invalidInput } from '../../http/api-error';
 import type { UploadedFile } from '../../http/multipart-body';

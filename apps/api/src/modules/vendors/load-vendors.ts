@@ -1,7 +1,7 @@
 import type { Vendor } from '@esign/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { jobPositions } from '../../db/schema/job-positions';
+import { jobPositions } from '../../db/schema/users';
 import { storedFiles } from '../../db/schema/stored-files';
 import { industries, vendors } from '../../db/schema/vendors';
 

@@ -2,8 +2,8 @@ import {
   createVendor,
   endpointUrl,
   industryDropdown,
-  userJobPositionDropdown,
-  type NamedOption,
+  jobPositionDropdown,
+  type IndustryOption,
 } from '@esign/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
@@ -31,13 +31,13 @@ afterAll(async () => {
 
 async function firstOptionId(url: string): Promise<number> {
   const response = await t.app.inject({ url, headers: admin });
-  return (response.json() as { data: NamedOption[] }).data[0]?.id ?? 0;
+  return (response.json() as { data: IndustryOption[] }).data[0]?.id ?? 0;
 }
 
 describeOnPostgres('vendor accounts under concurrency (PostgreSQL)', () => {
   it('keeps exactly one of two accounts with one PrivyID created at the same moment', async () => {
     const industryId = await firstOptionId(endpointUrl(industryDropdown));
-    const positionId = await firstOptionId(endpointUrl(userJobPositionDropdown));
+    const positionId = await firstOptionId(endpointUrl(jobPositionDropdown));
     const image = encodePng(2, 2, new Uint8Array(16).fill(128));
     const create = (privyId: string) =>
       t.app.inject({

@@ -7,9 +7,9 @@ import {
   industryDropdown,
   listVendors,
   NPWP_IMAGE,
-  userJobPositionDropdown,
+  jobPositionDropdown,
   vendorDropdown,
-  type NamedOption,
+  type IndustryOption,
   type PrivyIdCheckResponse,
   type VendorListResponse,
   type VendorOption,
@@ -38,12 +38,12 @@ beforeAll(async () => {
   admin = bearer((await signIn(t, 'superadmin')).token);
   signer = bearer((await signIn(t, 'signer')).token);
   const industries = await t.app.inject({ url: endpointUrl(industryDropdown), headers: signer });
-  industryId = (industries.json() as { data: NamedOption[] }).data[0]?.id ?? 0;
+  industryId = (industries.json() as { data: IndustryOption[] }).data[0]?.id ?? 0;
   const positions = await t.app.inject({
-    url: endpointUrl(userJobPositionDropdown),
+    url: endpointUrl(jobPositionDropdown),
     headers: signer,
   });
-  positionId = (positions.json() as { data: NamedOption[] }).data[0]?.id ?? 0;
+  positionId = (positions.json() as { data: IndustryOption[] }).data[0]?.id ?? 0;
 });
 afterAll(async () => {
   await t?.close();
@@ -140,7 +140,13 @@ describe('listing vendor accounts', () => {
   });
 
   it('answers 400, never 500, for page numbers and statuses that are not valid', async () => {
-    for (const query of [{ page: 'abc' }, { per_page: '1e3' }, { page: -1 }, { status: 'gone' }]) {
+    const queries: Record<string, string | number>[] = [
+      { page: 'abc' },
+      { per_page: '1e3' },
+      { page: -1 },
+      { status: 'gone' },
+    ];
+    for (const query of queries) {
       expect((await list(query)).statusCode).toBe(400);
     }
   });
@@ -344,9 +350,11 @@ describe('vendor, industry and job-position dropdowns', () => {
   });
 
   it('offers the seeded industries and job positions by name', async () => {
-    for (const endpoint of [industryDropdown, userJobPositionDropdown]) {
+    for (const endpoint of [industryDropdown, jobPositionDropdown]) {
       const response = await t.app.inject({ url: endpointUrl(endpoint), headers: signer });
-      const names = (response.json() as { data: NamedOption[] }).data.map((option) => option.name);
+      const names = (response.json() as { data: IndustryOption[] }).data.map(
+        (option) => option.name,
+      );
       expect(names.length).toBeGreaterThan(5);
       expect([...names].sort()).toEqual(names);
     }

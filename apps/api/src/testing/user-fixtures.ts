@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { encryptLoginPassword } from '../auth/login-key';
+import { officeAreas, officeBranches, officeDepartments } from '../db/schema/offices';
+import { jobPositions, roles } from '../db/schema/users';
+import type { TestApp } from './test-app';
+
+/** The ids a user form needs, read from the demo seed: role by name, JKT / JKT-SEL / LGL. */
+export async function userFormIds(t: TestApp, roleName = 'signer') {
+  const db = t.database.db;
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+  const [position] = await db.select({ id: jobPositions.id }).from(jobPositions).limit(1);
+  const [office] = await db
+    .select({ area: officeAreas.id, branch: officeBranches.id, department: officeDepartments.id })
+    .from(officeDepartments)
+    .innerJoin(officeBranches, eq(officeBranches.id, officeDepartments.officeBranchId))
+    .innerJoin(officeAreas, eq(officeAreas.id, officeBranches.officeAreaId))
+    .where(
+      and(
+        eq(officeAreas.code, 'JKT'),
+        eq(officeBranches.code, 'JKT-SEL'),
+        eq(officeDepartments.code, 'LGL'),
+      ),
+    );
+  if (!role || !position || !office) throw new Error('Demo seed data missing');
+  return {
+    role_id: role.id,
+    job_position_id: position.id,
+    office_area_id: office.area,
+    office_branch_id: office.branch,
+    office_department_id: office.department,
+  };
+}
+
+/** A create-user body for a local user with this e-mail and PrivyID. */
+export async function newUserBody(
+  t: TestApp,
+  email: string,
+  privyId: string,
+  options: { roleName?: string; password?: string } = {},
+) {
+  return {
+    privy_id: privyId,
+    name: 'Test User',
+    email,
+    user_type: 0,
+    ...(await userFormIds(t, options.roleName)),
+    password: encryptLoginPassword(t.publicKey, options.password ?? 'First#Pass1'),
+  };
+}
