@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { emateraiRoutes } from '@esign/ematerai';
+import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
@@ -67,7 +68,7 @@ export const appRoutes: RouteObject[] = [
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', documentCategoryRoutes),
+          section('setting', 'setting', [...documentCategoryRoutes, ...vendorRoutes]),
           notFoundInFrame,
         ],
       },

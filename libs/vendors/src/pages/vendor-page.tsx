@@ -1,0 +1,92 @@
+import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Plus, Search } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { vendorStatuses, vendorStatusLabels, type Vendor } from '@esign/contract';
+import { EmptyState, PageHeader, PaginationBar } from '@esign/ui-kit';
+import { useVendors } from '../api/get-vendors';
+import { AddVendorDialog } from '../components/add-vendor-dialog';
+import { NpwpImageDialog } from '../components/npwp-image-dialog';
+import { VendorsTable } from '../components/vendors-table';
+import { vendorListQueryOf } from '../model/vendor-list-query';
+
+/** Setting › Account (spec §2): vendor accounts with search, status filter, pages and the add form. */
+export function VendorPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => vendorListQueryOf(params), [params]);
+  const vendors = useVendors(query);
+  const [search, setSearch] = useState(query.search ?? '');
+  const [adding, setAdding] = useState(false);
+  const [showing, setShowing] = useState<Vendor | null>(null);
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParam('search', search.trim());
+  };
+  const rows = vendors.data?.data ?? [];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Account"
+        actions={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Account
+          </Button>
+        }
+      />
+      <HStack mb="4" gap="3" flexWrap="wrap">
+        <HStack as="form" role="search" onSubmit={submitSearch} maxWidth="md" flex="1">
+          <Input
+            aria-label="Search account"
+            placeholder="Search PrivyID, vendor name or NPWP"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={100}
+          />
+          <Button type="submit" variant="outline" aria-label="Apply search">
+            <Search aria-hidden="true" />
+          </Button>
+        </HStack>
+        <NativeSelect.Root width="56">
+          <NativeSelect.Field
+            aria-label="Status"
+            value={query.status ?? ''}
+            onChange={(event) => setParam('status', event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {vendorStatuses.map((status) => (
+              <option key={status} value={status}>
+                {vendorStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <VendorsTable
+        rows={rows}
+        loading={vendors.isPending}
+        empty={<EmptyState title="No accounts" />}
+        onShowImage={setShowing}
+      />
+      {vendors.data && rows.length > 0 ? (
+        <PaginationBar
+          pagination={vendors.data.pagination}
+          disabled={vendors.isFetching}
+          onPageChange={(page) => setParam('page', String(page))}
+        />
+      ) : null}
+      <AddVendorDialog open={adding} onClose={() => setAdding(false)} />
+      <NpwpImageDialog vendor={showing} onClose={() => setShowing(null)} />
+    </Box>
+  );
+}
