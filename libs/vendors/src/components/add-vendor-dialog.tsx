@@ -30,6 +30,8 @@ import { NpwpImageField } from './npwp-image-field';
 import { OptionSelect } from './option-select';
 
 // Spec §8 lists no success toast for a new account; this one follows its other success titles.
+const NPWP_MAX_DIGITS = 16;
+
 export const VENDOR_CREATED_TITLE = 'Successfully add new account!';
 
 export type AddVendorDialogProps = { open: boolean; onClose: () => void };
@@ -175,11 +177,11 @@ export function AddVendorDialog({ open, onClose }: AddVendorDialogProps) {
             onChange={set('industryId', 'industry_id')}
           />
           <FormField label="NPWP" required helperText="15 or 16 digits" errorText={errors.npwp}>
+            {/* No maxLength: a pasted "01.234.567.8-901.234" is cut to its digits, then to 16. */}
             <NumericInput
               value={values.npwp}
-              maxLength={16}
               inputMode="numeric"
-              onValueChange={set('npwp', 'npwp')}
+              onValueChange={(value) => set('npwp', 'npwp')(value.slice(0, NPWP_MAX_DIGITS))}
             />
           </FormField>
         </SimpleGrid>
