@@ -60,6 +60,7 @@ export { MultipleEmailInput, type MultipleEmailInputProps } from './inputs/multi
 export { FormField, type FormFieldProps } from './inputs/form-field';
 export { fileChoiceProblem, type FileChoiceRule } from './inputs/file-choice-problem';
 export { DateRangeFields, type DateRangeFieldsProps } from './inputs/date-range-fields';
+export { SearchForm, type SearchFormProps } from './inputs/search-form';
 
 // Formatters (spec §5, §9)
 export { formatRupiah } from './format/format-rupiah';

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
-import { Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@esign/api-client';
 import {
@@ -15,6 +15,7 @@ import {
   notifyError,
   PageHeader,
   PaginationBar,
+  SearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { useDocumentCategories } from '../api/get-document-categories';
@@ -46,11 +47,10 @@ export function DocumentCategoryPage() {
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
   }, [categories.isError, categories.error]);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
+  const submitSearch = (text: string) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (search.trim()) next.set('search', search.trim());
+      if (text) next.set('search', text);
       else next.delete('search');
       next.delete('page');
       return next;
@@ -90,18 +90,14 @@ export function DocumentCategoryPage() {
           </Button>
         }
       />
-      <HStack as="form" role="search" onSubmit={submitSearch} mb="4" maxWidth="md">
-        <Input
-          aria-label="Search category"
-          placeholder="Search category"
+      <Box mb="4">
+        <SearchForm
+          label="Search category"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
+          onValueChange={setSearch}
+          onSearch={submitSearch}
         />
-        <Button type="submit" variant="outline" aria-label="Apply search">
-          <Search aria-hidden="true" />
-        </Button>
-      </HStack>
+      </Box>
       <DataTable
         rows={rows}
         rowKey={(category) => category.id}

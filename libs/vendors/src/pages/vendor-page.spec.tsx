@@ -7,11 +7,12 @@ import { apiClient, useAlertStore } from '@esign/api-client';
 import {
   createMockAdapter,
   errorBody,
+  pagination,
   requestPath,
   type MockReply,
 } from '@esign/api-client/testing';
 import { notifyError, notifySuccess, UiProvider } from '@esign/ui-kit';
-import { pagination, vendor } from '../testing/factories';
+import { vendor } from '../testing/factories';
 import { VendorPage } from './vendor-page';
 
 jest.mock('@esign/ui-kit', () => ({

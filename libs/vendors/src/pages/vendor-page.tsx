@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { Plus, Search } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { vendorStatuses, vendorStatusLabels, type Vendor } from '@esign/contract';
-import { EmptyState, PageHeader, PaginationBar } from '@esign/ui-kit';
+import { EmptyState, PageHeader, PaginationBar, SearchForm } from '@esign/ui-kit';
 import { useVendors } from '../api/get-vendors';
 import { AddVendorDialog } from '../components/add-vendor-dialog';
 import { NpwpImageDialog } from '../components/npwp-image-dialog';
@@ -27,10 +27,6 @@ export function VendorPage() {
       if (name !== 'page') next.delete('page');
       return next;
     });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParam('search', search.trim());
-  };
   const rows = vendors.data?.data ?? [];
 
   return (
@@ -44,18 +40,13 @@ export function VendorPage() {
         }
       />
       <HStack mb="4" gap="3" flexWrap="wrap">
-        <HStack as="form" role="search" onSubmit={submitSearch} maxWidth="md" flex="1">
-          <Input
-            aria-label="Search account"
-            placeholder="Search PrivyID, vendor name or NPWP"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            maxLength={100}
-          />
-          <Button type="submit" variant="outline" aria-label="Apply search">
-            <Search aria-hidden="true" />
-          </Button>
-        </HStack>
+        <SearchForm
+          label="Search account"
+          placeholder="Search PrivyID, vendor name or NPWP"
+          value={search}
+          onValueChange={setSearch}
+          onSearch={(text) => setParam('search', text)}
+        />
         <NativeSelect.Root width="56">
           <NativeSelect.Field
             aria-label="Status"

@@ -1,4 +1,4 @@
-import type { Pagination, Vendor } from '@esign/contract';
+import type { Vendor } from '@esign/contract';
 
 export function vendor(overrides: Partial<Vendor> = {}): Vendor {
   return {
@@ -17,17 +17,6 @@ export function vendor(overrides: Partial<Vendor> = {}): Vendor {
       height: 300,
     },
     created_at: '2026-11-20T03:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function pagination(total: number, overrides: Partial<Pagination> = {}): Pagination {
-  return {
-    total,
-    count: Math.min(total, 10),
-    per_page: 10,
-    current_page: 1,
-    total_pages: Math.ceil(total / 10),
     ...overrides,
   };
 }
