@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@esign/session';
+import { topUpPaths } from './model/top-up-paths';
 
 const balanceHandle: RouteHandle = {
   permission: 'ematerai.ematerai-balance',
@@ -79,7 +80,8 @@ export const emateraiRoutes: RouteObject[] = [
     // Spec §2 also lists topup-balance with an optional {ref}: the bare ref opens its detail.
     path: 'topup-balance/:ref',
     handle: topUpHandle,
-    loader: ({ params }) => redirect(`detail/${encodeURIComponent(params['ref'] ?? '')}`),
+    loader: ({ params }) =>
+      redirect(`${topUpPaths.list}/detail/${encodeURIComponent(params['ref'] ?? '')}`),
   },
   {
     path: 'history-balance',

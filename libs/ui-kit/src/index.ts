@@ -80,3 +80,4 @@ export type { ErrorStatus } from './errors/error-status';
 export { PageHeader, type PageHeaderProps } from './feedback/page-header';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { LoadingState, type LoadingStateProps } from './feedback/loading-state';
+export { StatusBadge, type StatusBadgeProps, type StatusDisplay } from './feedback/status-badge';

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { documentCategoryLabel, type DocumentSummary } from '@esign/contract';
 import { officeLines } from '@esign/offices';
-import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
+import { DataTable, formatDateTime, type DataTableColumn, StatusBadge } from '@esign/ui-kit';
 import { documentStatusDisplay } from '../model/status-display';
-import { StatusBadge } from './status-badge';
 
 export type DocumentsTableProps = {
   documents: DocumentSummary[];

@@ -1,8 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DocumentSigner } from '@esign/contract';
-import { formatDateTime } from '@esign/ui-kit';
+import { formatDateTime, StatusBadge } from '@esign/ui-kit';
 import { signerStatusDisplay } from '../model/status-display';
-import { StatusBadge } from './status-badge';
 
 export type SignerListProps = { signers: DocumentSigner[] };
 

@@ -1,10 +1,5 @@
 import type { DocumentStatus, SignerStatus } from '@esign/contract';
-
-export interface StatusDisplay {
-  label: string;
-  /** A palette of the theme's status colours. */
-  palette: string;
-}
+import type { StatusDisplay } from '@esign/ui-kit';
 
 /** Badge of a document status (spec §4 does not name expired or voided; we say "Expired" and "Void"). */
 export const documentStatusDisplay: Record<DocumentStatus, StatusDisplay> = {

@@ -10,13 +10,12 @@ import {
 } from '@esign/contract';
 import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
-import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
-import { StatusBadge } from '../components/status-badge';
 import { documentListConfig } from '../model/list-config';
 import { resolveStatus } from '../model/resolve-status';
 import { documentStatusDisplay } from '../model/status-display';

@@ -1,12 +1,10 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { getErrorMessage, serverFieldErrors } from '@esign/api-client';
-import { MAX_PER_PAGE, MAX_TRANSFER_AMOUNT, type CostCenter } from '@esign/contract';
+import { MAX_TRANSFER_AMOUNT, type CostCenter } from '@esign/contract';
 import { FormDialog, FormField, notifySuccess, ThousandDotInput } from '@esign/ui-kit';
-import { useCostCenters } from '../api/get-cost-centers';
 import { useRequestTransfer } from '../api/request-transfer';
-import { costCenterName } from '../model/cost-center-name';
-import { formatStamps } from '../model/format-stamps';
+import { CostCenterPicker } from './cost-center-picker';
 import {
   emptyTransferForm,
   parseTransferForm,
@@ -16,56 +14,35 @@ import {
 
 export type RequestTransferDialogProps = { open: boolean; onClose: () => void };
 
-type CostCenterSelectProps = {
-  label: string;
-  value: string;
-  costCenters: CostCenter[];
-  error?: string;
-  onChange: (value: string) => void;
-};
-
-function CostCenterSelect({ label, value, costCenters, error, onChange }: CostCenterSelectProps) {
-  return (
-    <FormField label={label} required errorText={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose a cost center</option>
-          {costCenters.map((costCenter) => (
-            <option key={costCenter.id} value={costCenter.id}>
-              {costCenterName(costCenter)} ({formatStamps(costCenter.balance)})
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
-
 /** Asks to move stamps between two cost centers; nothing moves until someone else approves it. */
 export function RequestTransferDialog({ open, onClose }: RequestTransferDialogProps) {
   const [values, setValues] = useState<TransferFormValues>(emptyTransferForm);
   const [errors, setErrors] = useState<TransferFormErrors>({});
   const [formError, setFormError] = useState<string>();
-  // The spec gives the form no search; the first hundred cost centers are the choices.
-  const costCenters = useCostCenters({ page: 1, per_page: MAX_PER_PAGE }, { enabled: open });
+  // The chosen cost centers themselves: the source's balance bounds the amount.
+  const [chosen, setChosen] = useState<{ source?: CostCenter; recipient?: CostCenter }>({});
   const request = useRequestTransfer();
-  const options = costCenters.data?.data ?? [];
 
   const set =
     (field: keyof TransferFormValues, key: keyof TransferFormErrors) => (value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => ({ ...current, [key]: undefined }));
     };
+  const choose =
+    (side: 'source' | 'recipient', key: keyof TransferFormErrors) =>
+    (costCenter: CostCenter | null) => {
+      setChosen((current) => ({ ...current, [side]: costCenter ?? undefined }));
+      set(side, key)(costCenter ? String(costCenter.id) : '');
+    };
   const close = () => {
     setValues(emptyTransferForm);
+    setChosen({});
     setErrors({});
     setFormError(undefined);
     onClose();
   };
   const submit = () => {
-    const source = options.find((costCenter) => String(costCenter.id) === values.source);
-    const parsed = parseTransferForm(values, source?.balance);
+    const parsed = parseTransferForm(values, chosen.source?.balance);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       return;
@@ -95,19 +72,19 @@ export function RequestTransferDialog({ open, onClose }: RequestTransferDialogPr
       error={formError}
     >
       <Stack gap="4">
-        <CostCenterSelect
+        <CostCenterPicker
           label="Source cost center"
-          value={values.source}
-          costCenters={options}
+          value={chosen.source ?? null}
+          enabled={open}
           error={errors.source_cost_center_id}
-          onChange={set('source', 'source_cost_center_id')}
+          onChange={choose('source', 'source_cost_center_id')}
         />
-        <CostCenterSelect
+        <CostCenterPicker
           label="Recipient cost center"
-          value={values.recipient}
-          costCenters={options}
+          value={chosen.recipient ?? null}
+          enabled={open}
           error={errors.recipient_cost_center_id}
-          onChange={set('recipient', 'recipient_cost_center_id')}
+          onChange={choose('recipient', 'recipient_cost_center_id')}
         />
         <FormField label="Amount (stamps)" required errorText={errors.amount}>
           <ThousandDotInput

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { TopUp } from '@esign/contract';
-import { formatBytes, formatDateTime, formatRupiah } from '@esign/ui-kit';
+import { formatBytes, formatDateTime, formatRupiah, StatusBadge } from '@esign/ui-kit';
 import { formatStamps } from '../model/format-stamps';
 import { topUpOfficeLines } from '../model/top-up-office-lines';
 import { DetailList } from './detail-list';
-import { TopUpStatusBadge } from './top-up-status-badge';
+import { topUpStatusDisplay } from '../model/top-up-status-display';
 
 export type TopUpSummaryProps = {
   topUp: TopUp;
@@ -19,7 +19,7 @@ export function TopUpSummary({ topUp, attachmentAction }: TopUpSummaryProps) {
   return (
     <DetailList
       rows={[
-        ['Status', <TopUpStatusBadge status={topUp.status} />],
+        ['Status', <StatusBadge display={topUpStatusDisplay[topUp.status]} />],
         ['PO number', topUp.po_number],
         ['Line item number', topUp.line_item_number],
         ['Office area', area],

@@ -7,11 +7,12 @@ import {
   formatDateTime,
   formatRupiah,
   groupThousands,
+  StatusBadge,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { topUpOfficeLines } from '../model/top-up-office-lines';
 import { topUpPaths } from '../model/top-up-paths';
-import { TopUpStatusBadge } from './top-up-status-badge';
+import { topUpStatusDisplay } from '../model/top-up-status-display';
 
 export type TopUpsTableProps = {
   topUps: TopUp[];
@@ -47,7 +48,11 @@ const columns: DataTableColumn<TopUp>[] = [
     cellProps: { fontVariantNumeric: 'tabular-nums' },
     cell: (topUp) => groupThousands(String(topUp.stamps)),
   },
-  { id: 'status', header: 'Status', cell: (topUp) => <TopUpStatusBadge status={topUp.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (topUp) => <StatusBadge display={topUpStatusDisplay[topUp.status]} />,
+  },
   { id: 'requested-by', header: 'Requested by', cell: (topUp) => topUp.requested_by.name },
   {
     id: 'created',

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Transfer } from '@esign/contract';
-import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
+import { DataTable, formatDateTime, StatusBadge, type DataTableColumn } from '@esign/ui-kit';
 import { costCenterName } from '../model/cost-center-name';
 import { formatStamps } from '../model/format-stamps';
 import { transferDetailPath } from '../model/transfer-detail-path';
@@ -19,12 +19,9 @@ export type TransfersTableProps = {
 };
 
 function statusCell(transfer: Transfer) {
-  const display = transferStatusDisplay[transfer.status];
   return (
     <Stack gap="1" align="flex-start">
-      <Badge colorPalette={display.palette} variant="subtle" size="sm" whiteSpace="nowrap">
-        {display.label}
-      </Badge>
+      <StatusBadge display={transferStatusDisplay[transfer.status]} />
       {transfer.reject_reason ? (
         <Text fontSize="xs" color="fg.muted" maxWidth="48">
           Reason: {transfer.reject_reason}

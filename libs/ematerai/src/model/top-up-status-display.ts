@@ -1,16 +1,18 @@
 import type { TopUpStatus } from '@esign/contract';
+import type { StatusDisplay } from '@esign/ui-kit';
 
 /**
- * The label and badge colour of each top-up state (spec §3 display set; "waiting" reads
- * "Waiting Verification"). The spec names no colours: open states are orange/yellow/blue, paid
- * and success green, failed and overdue red.
+ * The words and theme status colour of each top-up state (spec §3 display set; "waiting" reads
+ * "Waiting Verification"). The spec names no colours; we chose: open states pending/waiting,
+ * unpaid outbound (money still to go out), paid inbound, success completed, failed rejected,
+ * overdue expired.
  */
-export const topUpStatusDisplay: Record<TopUpStatus, { label: string; palette: string }> = {
-  request: { label: 'Request', palette: 'blue' },
-  waiting: { label: 'Waiting Verification', palette: 'orange' },
-  unpaid: { label: 'Unpaid', palette: 'yellow' },
-  paid: { label: 'Paid', palette: 'teal' },
-  success: { label: 'Success', palette: 'green' },
-  failed: { label: 'Failed', palette: 'red' },
-  overdue: { label: 'Overdue', palette: 'red' },
+export const topUpStatusDisplay: Record<TopUpStatus, StatusDisplay> = {
+  request: { label: 'Request', palette: 'status.pending' },
+  waiting: { label: 'Waiting Verification', palette: 'status.waiting' },
+  unpaid: { label: 'Unpaid', palette: 'status.outbound' },
+  paid: { label: 'Paid', palette: 'status.inbound' },
+  success: { label: 'Success', palette: 'status.completed' },
+  failed: { label: 'Failed', palette: 'status.rejected' },
+  overdue: { label: 'Overdue', palette: 'status.expired' },
 };

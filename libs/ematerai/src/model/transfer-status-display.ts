@@ -1,8 +1,9 @@
 import type { TransferStatus } from '@esign/contract';
+import type { StatusDisplay } from '@esign/ui-kit';
 
 /** The label and badge colour of each transfer state. */
-export const transferStatusDisplay: Record<TransferStatus, { label: string; palette: string }> = {
-  requested: { label: 'Waiting for approval', palette: 'orange' },
-  approved: { label: 'Approved', palette: 'green' },
-  rejected: { label: 'Rejected', palette: 'red' },
+export const transferStatusDisplay: Record<TransferStatus, StatusDisplay> = {
+  requested: { label: 'Waiting for approval', palette: 'status.pending' },
+  approved: { label: 'Approved', palette: 'status.completed' },
+  rejected: { label: 'Rejected', palette: 'status.rejected' },
 };

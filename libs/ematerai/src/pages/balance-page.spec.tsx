@@ -166,6 +166,28 @@ describe('BalancePage', () => {
     expect(screen.queryByRole('button', { name: /Approve transfer/ })).not.toBeInTheDocument();
   });
 
+  it('searches all cost centers on the server from the transfer form, keeping the chosen one', async () => {
+    const adapter = serve();
+    renderPage(<BalancePage />, '/admin/ematerai/ematerai-balance');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request transfer' });
+    const source = within(dialog).getByRole('combobox', { name: /Source cost center/ });
+    await waitFor(() => expect(within(source).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(source, '1');
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Search source cost center' }),
+      'SBY',
+    );
+    await waitFor(() =>
+      expect(calls(adapter.requests, COST_CENTERS).at(-1)?.params).toEqual({
+        page: 1,
+        per_page: 100,
+        search: 'SBY',
+      }),
+    );
+    expect(source).toHaveValue('1');
+  });
+
   it('checks the transfer form, then shows the server field errors next to their fields', async () => {
     const adapter = serve({
       write: {

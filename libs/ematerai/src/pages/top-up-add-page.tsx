@@ -1,5 +1,5 @@
 import { Box, chakra, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getErrorMessage, serverFieldErrors } from '@esign/api-client';
 import { MAX_TOP_UP_AMOUNT, STAMP_PRICE, stampsOf } from '@esign/contract';
@@ -16,6 +16,7 @@ import {
 import { useRequestTopUp } from '../api/request-top-up';
 import { BackToTopUps } from '../components/back-to-top-ups';
 import { PoAttachmentField } from '../components/po-attachment-field';
+import { useSendOnce } from '../components/use-send-once';
 import { formatStamps } from '../model/format-stamps';
 import {
   emptyTopUpForm,
@@ -47,8 +48,7 @@ export function TopUpAddPage() {
   const [values, setValues] = useState<TopUpFormValues>(emptyTopUpForm);
   const [errors, setErrors] = useState<Errors>({});
   const [attachment, setAttachment] = useState<File | null>(null);
-  // Set synchronously on submit, so a double click sends one request even before the re-render.
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
 
   const set = <K extends keyof TopUpFormValues>(
     field: K,
@@ -60,7 +60,6 @@ export function TopUpAddPage() {
   };
 
   const submit = () => {
-    if (sending.current) return;
     const parsed = parseTopUpForm(values);
     if ('errors' in parsed || errors.po_attachment) {
       setErrors((current) => ({
@@ -69,7 +68,7 @@ export function TopUpAddPage() {
       }));
       return;
     }
-    sending.current = true;
+    if (!sendOnce.begin()) return;
     request.mutate(
       { row: parsed.body, poAttachment: attachment ?? undefined },
       {
@@ -81,9 +80,7 @@ export function TopUpAddPage() {
           setErrors(serverFieldErrors(error));
           notifyError(TOP_UP_SAVE_FAILED_TITLE, getErrorMessage(error));
         },
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: sendOnce.end,
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, useAlertStore } from '@esign/api-client';
 import { TOP_UP_SHEET, type TopUpSheetRow } from '@esign/contract';
@@ -11,6 +11,7 @@ import { useRequestMultipleTopUps } from '../api/request-multiple-top-ups';
 import { BackToTopUps } from '../components/back-to-top-ups';
 import { FailedRowsTable } from '../components/failed-rows-table';
 import { PoAttachmentField } from '../components/po-attachment-field';
+import { useSendOnce } from '../components/use-send-once';
 import { SheetPreviewTable } from '../components/sheet-preview-table';
 import {
   BULK_TOP_UP_ALERT_CODE,
@@ -50,7 +51,7 @@ export function TopUpMultiplePage() {
   const [downloading, setDownloading] = useState(false);
   // A new input after each upload, so choosing the same file again reads it again.
   const [inputKey, setInputKey] = useState(0);
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
   const { ready, excluded } = useMemo(() => splitSheetRows(rows ?? []), [rows]);
 
   const downloadSample = async () => {
@@ -76,8 +77,7 @@ export function TopUpMultiplePage() {
   };
 
   const submit = () => {
-    if (sending.current || ready.length === 0 || attachmentError) return;
-    sending.current = true;
+    if (ready.length === 0 || attachmentError || !sendOnce.begin()) return;
     request.mutate(
       { rows: ready.map((item) => item.row), poAttachment: attachment ?? undefined },
       {
@@ -102,9 +102,7 @@ export function TopUpMultiplePage() {
           setRows(null);
         },
         onError: (error) => notifyError(MULTIPLE_FAILED_TITLE, getErrorMessage(error)),
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: sendOnce.end,
       },
     );
   };

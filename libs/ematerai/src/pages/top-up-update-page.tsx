@@ -1,5 +1,5 @@
 import { Box, chakra, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { getErrorMessage, isEmptyDetail, serverFieldErrors } from '@esign/api-client';
 import { positiveIntParam } from '@esign/offices';
@@ -8,6 +8,7 @@ import { useTopUp } from '../api/get-top-up';
 import { useUpdateTopUpAttachment } from '../api/update-top-up-attachment';
 import { BackToTopUps } from '../components/back-to-top-ups';
 import { PoAttachmentField } from '../components/po-attachment-field';
+import { useSendOnce } from '../components/use-send-once';
 import { TopUpNotLoaded } from '../components/top-up-not-loaded';
 import { TopUpSummary } from '../components/top-up-summary';
 import { topUpPaths } from '../model/top-up-paths';
@@ -23,19 +24,19 @@ export function TopUpUpdatePage() {
   const update = useUpdateTopUpAttachment();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
 
   if (query.data === undefined) return <LoadingState label="Loading the top up" />;
   if (isEmptyDetail(query.data)) return <TopUpNotLoaded id={id} action={<BackToTopUps />} />;
   const topUp = query.data;
 
   const submit = () => {
-    if (sending.current || error) return;
+    if (error) return;
     if (!file) {
       setError('Choose the new PO attachment');
       return;
     }
-    sending.current = true;
+    if (!sendOnce.begin()) return;
     update.mutate(
       { id: topUp.id, poAttachment: file },
       {
@@ -47,9 +48,7 @@ export function TopUpUpdatePage() {
           setError(serverFieldErrors(failure)['po_attachment']);
           notifyError(TOP_UP_UPDATE_FAILED_TITLE, getErrorMessage(failure));
         },
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: sendOnce.end,
       },
     );
   };

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, HStack, Link } from '@chakra-ui/react';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import type { Transfer } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
-import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@esign/ui-kit';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { useTransfer } from '../api/get-transfer';
 import { DetailList } from '../components/detail-list';
 import { ApproveTransferDialog } from '../components/approve-transfer-dialog';
@@ -58,7 +58,6 @@ export function TransferDetailPage() {
     );
   }
   const transfer = query.data;
-  const status = transferStatusDisplay[transfer.status];
   return (
     <Box>
       {back}
@@ -84,12 +83,7 @@ export function TransferDetailPage() {
       />
       <DetailList
         rows={[
-          [
-            'Status',
-            <Badge colorPalette={status.palette} variant="subtle">
-              {status.label}
-            </Badge>,
-          ],
+          ['Status', <StatusBadge display={transferStatusDisplay[transfer.status]} />],
           ...detailRows(transfer),
         ]}
       />

@@ -2,12 +2,17 @@ import type { BalanceLog, CostCenter, TopUp, TopUpSheetRow, Transfer } from '@es
 
 const office = (id: number, code: string, name: string) => ({ id, code, name });
 
+/** The offices of the cost center most factories belong to. */
+const jakartaFinance = {
+  office_area: office(1, 'JKT', 'Jakarta'),
+  office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
+  office_department: office(3, 'FIN', 'Finance'),
+};
+
 export function costCenter(overrides: Partial<CostCenter> = {}): CostCenter {
   return {
     id: 1,
-    office_area: office(1, 'JKT', 'Jakarta'),
-    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
-    office_department: office(3, 'FIN', 'Finance'),
+    ...jakartaFinance,
     balance: 1500,
     ...overrides,
   };
@@ -49,9 +54,7 @@ export function balanceLog(overrides: Partial<BalanceLog> = {}): BalanceLog {
     reference: 'transfer:12',
     user: { privy_id: 'DEMO001', name: 'Super Admin' },
     cost_center_id: 1,
-    office_area: office(1, 'JKT', 'Jakarta'),
-    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
-    office_department: office(3, 'FIN', 'Finance'),
+    ...jakartaFinance,
     created_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
@@ -63,9 +66,7 @@ export function topUp(overrides: Partial<TopUp> = {}): TopUp {
   return {
     id: 30,
     cost_center_id: 1,
-    office_area: office(1, 'JKT', 'Jakarta'),
-    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
-    office_department: office(3, 'FIN', 'Finance'),
+    ...jakartaFinance,
     po_number: 'PO-2026-001',
     line_item_number: '10',
     amount: 1_000_000,
@@ -87,9 +88,7 @@ export function topUp(overrides: Partial<TopUp> = {}): TopUp {
 export function sheetRow(overrides: Partial<TopUpSheetRow> = {}): TopUpSheetRow {
   return {
     row: 2,
-    office_area: office(1, 'JKT', 'Jakarta'),
-    office_branch: office(2, 'JKT-PST', 'Jakarta Pusat'),
-    office_department: office(3, 'FIN', 'Finance'),
+    ...jakartaFinance,
     po_number: 'PO-2026-001',
     line_item_number: '10',
     amount: 1_000_000,
