@@ -40,6 +40,10 @@ export {
   type PaginationState,
 } from './table/pagination-bar';
 
+export { urlListQueryOf, type UrlListQuery } from './table/url-list-query';
+export { UrlSearchForm, type UrlSearchFormProps } from './table/url-search-form';
+export { UrlPaginationBar, type UrlPaginationBarProps } from './table/url-pagination-bar';
+
 // Validated inputs (spec §5)
 export { sanitizeNumeric } from './inputs/sanitize-numeric';
 export { sanitizeThousandDot } from './inputs/sanitize-thousand-dot';
@@ -60,7 +64,6 @@ export { MultipleEmailInput, type MultipleEmailInputProps } from './inputs/multi
 export { FormField, type FormFieldProps } from './inputs/form-field';
 export { fileChoiceProblem, type FileChoiceRule } from './inputs/file-choice-problem';
 export { DateRangeFields, type DateRangeFieldsProps } from './inputs/date-range-fields';
-export { SearchForm, type SearchFormProps } from './inputs/search-form';
 
 // Formatters (spec §5, §9)
 export { formatRupiah } from './format/format-rupiah';

@@ -1,1 +1,2 @@
-// Public API of @esign/users: named exports only.
+// Public API of @esign/users: named exports only. Pages are not exported (they load lazily).
+export { userRoutes } from './routes';

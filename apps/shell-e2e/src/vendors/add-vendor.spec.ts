@@ -76,7 +76,7 @@ test.describe('vendor accounts', () => {
 
     await expect(page.getByText('Successfully add new account!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await page.getByRole('textbox', { name: 'Search account' }).fill(fresh);
+    await page.getByRole('textbox', { name: 'Search PrivyID, vendor name or NPWP' }).fill(fresh);
     await page.getByRole('button', { name: 'Apply search' }).click();
     const row = page.getByRole('row').filter({ hasText: fresh });
     await expect(row).toContainText('PT Ujung Jalan');

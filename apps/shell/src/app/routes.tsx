@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
+import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
 import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
@@ -68,7 +69,11 @@ export const appRoutes: RouteObject[] = [
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', [...documentCategoryRoutes, ...vendorRoutes]),
+          section('setting', 'setting', [
+            ...documentCategoryRoutes,
+            ...userRoutes,
+            ...vendorRoutes,
+          ]),
           notFoundInFrame,
         ],
       },

@@ -14,8 +14,9 @@ import {
   EmptyState,
   notifyError,
   PageHeader,
-  PaginationBar,
-  SearchForm,
+  UrlPaginationBar,
+  urlListQueryOf,
+  UrlSearchForm,
   type DataTableColumn,
 } from '@esign/ui-kit';
 import { useDocumentCategories } from '../api/get-document-categories';
@@ -23,22 +24,14 @@ import { DocumentCategoryDialog } from '../components/document-category-dialog';
 
 export const CATEGORY_LIST_FAILED_TITLE = 'Failed to get list document category';
 
-function queryOf(params: URLSearchParams): DocumentCategoryListQuery {
-  const page = Number(params.get('page'));
-  const search = params.get('search')?.trim();
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    per_page: DEFAULT_PER_PAGE,
-    ...(search ? { search: search.slice(0, 100) } : {}),
-  };
-}
-
 /** Setting › Doc Category: search, pagination, add and edit in a dialog. */
 export function DocumentCategoryPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const [params] = useSearchParams();
+  const query: DocumentCategoryListQuery = useMemo(
+    () => urlListQueryOf(params, DEFAULT_PER_PAGE),
+    [params],
+  );
   const categories = useDocumentCategories(query);
-  const [search, setSearch] = useState(query.search ?? '');
   const [editing, setEditing] = useState<DocumentCategory | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -47,15 +40,6 @@ export function DocumentCategoryPage() {
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
   }, [categories.isError, categories.error]);
 
-  const submitSearch = (text: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (text) next.set('search', text);
-      else next.delete('search');
-      next.delete('page');
-      return next;
-    });
-  };
   const openDialog = (category: DocumentCategory | null) => {
     setEditing(category);
     setOpen(true);
@@ -90,14 +74,7 @@ export function DocumentCategoryPage() {
           </Button>
         }
       />
-      <Box mb="4">
-        <SearchForm
-          label="Search category"
-          value={search}
-          onValueChange={setSearch}
-          onSearch={submitSearch}
-        />
-      </Box>
+      <UrlSearchForm label="Search category" />
       <DataTable
         rows={rows}
         rowKey={(category) => category.id}
@@ -111,19 +88,11 @@ export function DocumentCategoryPage() {
           />
         }
       />
-      {categories.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={categories.data.pagination}
-          disabled={categories.isFetching}
-          onPageChange={(page) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(page));
-              return next;
-            })
-          }
-        />
-      ) : null}
+      <UrlPaginationBar
+        pagination={categories.data?.pagination}
+        rowCount={rows.length}
+        disabled={categories.isFetching}
+      />
       <DocumentCategoryDialog open={open} category={editing} onClose={() => setOpen(false)} />
     </Box>
   );

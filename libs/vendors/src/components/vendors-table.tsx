@@ -2,8 +2,8 @@ import { Button, Text } from '@chakra-ui/react';
 import { Image } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNpwp, type Vendor } from '@esign/contract';
-import { DataTable, formatDateTime, type DataTableColumn } from '@esign/ui-kit';
-import { VendorStatusBadge } from './vendor-status-badge';
+import { DataTable, formatDateTime, StatusBadge, type DataTableColumn } from '@esign/ui-kit';
+import { vendorStatusDisplay } from '../model/vendor-status-display';
 
 export type VendorsTableProps = {
   rows: readonly Vendor[];
@@ -40,7 +40,7 @@ export function VendorsTable({ rows, loading, empty, onShowImage }: VendorsTable
     {
       id: 'status',
       header: 'Status',
-      cell: (vendor) => <VendorStatusBadge status={vendor.status} />,
+      cell: (vendor) => <StatusBadge display={vendorStatusDisplay[vendor.status]} />,
     },
     { id: 'created_at', header: 'Added', cell: (vendor) => formatDateTime(vendor.created_at) },
   ];

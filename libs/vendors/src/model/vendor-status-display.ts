@@ -1,8 +1,12 @@
 import { vendorStatusLabels, type VendorStatus } from '@esign/contract';
+import type { StatusDisplay } from '@esign/ui-kit';
 
-/** The badge colour of each vendor status (the spec names none): waiting orange, active green, inactive grey. */
-export const vendorStatusDisplay: Record<VendorStatus, { label: string; palette: string }> = {
-  waiting: { label: vendorStatusLabels.waiting, palette: 'orange' },
-  active: { label: vendorStatusLabels.active, palette: 'green' },
-  inactive: { label: vendorStatusLabels.inactive, palette: 'gray' },
+/**
+ * The words and theme status colour of each vendor status. The spec names no colours; we chose:
+ * waiting as waiting, active as completed, inactive as expired.
+ */
+export const vendorStatusDisplay: Record<VendorStatus, StatusDisplay> = {
+  waiting: { label: vendorStatusLabels.waiting, palette: 'status.waiting' },
+  active: { label: vendorStatusLabels.active, palette: 'status.completed' },
+  inactive: { label: vendorStatusLabels.inactive, palette: 'status.expired' },
 };

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { vendorStatuses, vendorStatusLabels, type Vendor } from '@esign/contract';
-import { EmptyState, PageHeader, PaginationBar, SearchForm } from '@esign/ui-kit';
+import { EmptyState, PageHeader, UrlPaginationBar, UrlSearchForm } from '@esign/ui-kit';
 import { useVendors } from '../api/get-vendors';
 import { AddVendorDialog } from '../components/add-vendor-dialog';
 import { NpwpImageDialog } from '../components/npwp-image-dialog';
@@ -15,16 +15,15 @@ export function VendorPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => vendorListQueryOf(params), [params]);
   const vendors = useVendors(query);
-  const [search, setSearch] = useState(query.search ?? '');
   const [adding, setAdding] = useState(false);
   const [showing, setShowing] = useState<Vendor | null>(null);
 
-  const setParam = (name: string, value: string | undefined) =>
+  const setStatus = (status: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
+      if (status) next.set('status', status);
+      else next.delete('status');
+      next.delete('page');
       return next;
     });
   const rows = vendors.data?.data ?? [];
@@ -39,19 +38,13 @@ export function VendorPage() {
           </Button>
         }
       />
-      <HStack mb="4" gap="3" flexWrap="wrap">
-        <SearchForm
-          label="Search account"
-          placeholder="Search PrivyID, vendor name or NPWP"
-          value={search}
-          onValueChange={setSearch}
-          onSearch={(text) => setParam('search', text)}
-        />
+      <HStack gap="3" flexWrap="wrap" align="start">
+        <UrlSearchForm label="Search PrivyID, vendor name or NPWP" />
         <NativeSelect.Root width="56">
           <NativeSelect.Field
             aria-label="Status"
             value={query.status ?? ''}
-            onChange={(event) => setParam('status', event.target.value)}
+            onChange={(event) => setStatus(event.target.value)}
           >
             <option value="">All statuses</option>
             {vendorStatuses.map((status) => (
@@ -69,13 +62,11 @@ export function VendorPage() {
         empty={<EmptyState title="No accounts" />}
         onShowImage={setShowing}
       />
-      {vendors.data && rows.length > 0 ? (
-        <PaginationBar
-          pagination={vendors.data.pagination}
-          disabled={vendors.isFetching}
-          onPageChange={(page) => setParam('page', String(page))}
-        />
-      ) : null}
+      <UrlPaginationBar
+        pagination={vendors.data?.pagination}
+        rowCount={rows.length}
+        disabled={vendors.isFetching}
+      />
       <AddVendorDialog open={adding} onClose={() => setAdding(false)} />
       <NpwpImageDialog vendor={showing} onClose={() => setShowing(null)} />
     </Box>

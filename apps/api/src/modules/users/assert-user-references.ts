@@ -12,6 +12,23 @@ export interface UserReferences {
   officeDepartmentId: number;
 }
 
+/** The references of a user form's body. */
+export function referencesOf(input: {
+  role_id: number;
+  job_position_id: number;
+  office_area_id: number;
+  office_branch_id: number;
+  office_department_id: number;
+}): UserReferences {
+  return {
+    roleId: input.role_id,
+    jobPositionId: input.job_position_id,
+    officeAreaId: input.office_area_id,
+    officeBranchId: input.office_branch_id,
+    officeDepartmentId: input.office_department_id,
+  };
+}
+
 /**
  * Checks that the role and job position exist and that the department is an active one of the
  * branch, itself of the area (what the office pickers offer), and returns the role's name.

@@ -1,12 +1,11 @@
 import { SSO_USER_TYPE, type CreateUserRequest, type InternalUser } from '@esign/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { users } from '../../db/schema/users';
 import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';
-import { assertUserReferences } from './assert-user-references';
-import { loadUsers } from './load-users';
+import { assertUserReferences, referencesOf } from './assert-user-references';
+import { loadUser } from './load-users';
 import { resolveUserPassword } from './resolve-user-password';
 import { assertMayTouchSuperAdmin } from './super-admin-guard';
 import { assertUserFieldsFree, conflictField, userFieldTaken } from './user-conflicts';
@@ -29,13 +28,7 @@ export async function createUser(
       : await resolveUserPassword(ctx, input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { roleName } = await assertUserReferences(tx, {
-        roleId: input.role_id,
-        jobPositionId: input.job_position_id,
-        officeAreaId: input.office_area_id,
-        officeBranchId: input.office_branch_id,
-        officeDepartmentId: input.office_department_id,
-      });
+      const { roleName } = await assertUserReferences(tx, referencesOf(input));
       assertMayTouchSuperAdmin(principal, [roleName]);
       await assertUserFieldsFree(tx, { email: input.email, privyId: input.privy_id });
       const [created] = await tx
@@ -66,8 +59,8 @@ export async function createUser(
         ip: input.ip,
         at: now,
       });
-      const [user] = await loadUsers(tx, eq(users.id, created.id));
-      if (!user) throw new Error('The new user could not be read back');
+      const user = await loadUser(tx, created.id);
+      if (!user) throw new Error('The user could not be read back');
       return user;
     });
   } catch (error) {

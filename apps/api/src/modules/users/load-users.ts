@@ -70,3 +70,9 @@ export async function loadUsers(
     created_at: row.createdAt.toISOString(),
   }));
 }
+
+/** One user as the contract shows them, or undefined. */
+export async function loadUser(executor: Executor, id: number): Promise<InternalUser | undefined> {
+  const [user] = await loadUsers(executor, eq(users.id, id));
+  return user;
+}

@@ -12,9 +12,9 @@ import { roles, users } from '../../db/schema/users';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { Principal } from '../../http/principal';
 import { recordActivity } from '../monitoring/record-activity';
-import { assertUserReferences } from './assert-user-references';
+import { assertUserReferences, referencesOf } from './assert-user-references';
 import { endUserSessions } from './end-user-sessions';
-import { loadUsers } from './load-users';
+import { loadUser } from './load-users';
 import { resolveUserPassword } from './resolve-user-password';
 import {
   assertMayTouchSuperAdmin,
@@ -53,13 +53,7 @@ export async function updateUser(
         .select({ name: roles.name })
         .from(roles)
         .where(eq(roles.id, current.roleId));
-      const { roleName } = await assertUserReferences(tx, {
-        roleId: input.role_id,
-        jobPositionId: input.job_position_id,
-        officeAreaId: input.office_area_id,
-        officeBranchId: input.office_branch_id,
-        officeDepartmentId: input.office_department_id,
-      });
+      const { roleName } = await assertUserReferences(tx, referencesOf(input));
       assertMayTouchSuperAdmin(principal, [roleName, currentRole?.name ?? '']);
       if (
         currentRole?.name === SUPER_ADMIN_ROLE &&
@@ -103,7 +97,7 @@ export async function updateUser(
         ip: input.ip,
         at: now,
       });
-      const [user] = await loadUsers(tx, eq(users.id, current.id));
+      const user = await loadUser(tx, current.id);
       if (!user) throw new Error('The user could not be read back');
       return user;
     });
