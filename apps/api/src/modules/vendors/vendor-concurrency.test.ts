@@ -5,32 +5,17 @@ import {
   jobPositionDropdown,
   type IndustryOption,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema/vendors';
 import { encodePng } from '../../files';
 import { multipartPayload } from '../../testing/multipart';
-import { TEST_POSTGRES_URL_ENV } from '../../testing/postgres-tools';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { describeOnPostgres, usePostgresTestApp } from '../../testing/postgres-only';
 
-// PGlite has one connection and hides races: this runs on the throwaway PostgreSQL cluster only.
-const onPostgres = Boolean(process.env[TEST_POSTGRES_URL_ENV]);
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  admin = bearer((await signIn(t, 'superadmin')).token);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const postgres = usePostgresTestApp();
 
 async function firstOptionId(url: string): Promise<number> {
-  const response = await t.app.inject({ url, headers: admin });
+  const response = await postgres.app().app.inject({ url, headers: postgres.admin() });
   return (response.json() as { data: IndustryOption[] }).data[0]?.id ?? 0;
 }
 
@@ -40,10 +25,10 @@ describeOnPostgres('vendor accounts under concurrency (PostgreSQL)', () => {
     const positionId = await firstOptionId(endpointUrl(jobPositionDropdown));
     const image = encodePng(2, 2, new Uint8Array(16).fill(128));
     const create = (privyId: string) =>
-      t.app.inject({
+      postgres.app().app.inject({
         method: 'POST',
         url: endpointUrl(createVendor),
-        headers: admin,
+        headers: postgres.admin(),
         payload: multipartPayload({
           fields: {
             privy_id: privyId,
@@ -58,8 +43,9 @@ describeOnPostgres('vendor accounts under concurrency (PostgreSQL)', () => {
     for (let round = 0; round < 5; round++) {
       const results = await Promise.all([create(`race${round}`), create(`RACE${round}`)]);
       expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
-      const rows = await t.database.db
-        .select({ id: vendors.id })
+      const rows = await postgres
+        .app()
+        .database.db.select({ id: vendors.id })
         .from(vendors)
         .where(eq(vendors.privyId, `race${round}`));
       expect(rows).toHaveLength(1);
