@@ -51,6 +51,7 @@ const depConstraints = [
       'scope:ematerai',
       'scope:offices',
       'scope:users',
+      'scope:vendors',
     ],
   },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: [shared] },

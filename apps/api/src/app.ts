@@ -25,6 +25,7 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerVendorRoutes } from './modules/vendors/routes';
 import type { Notifier } from './notify/notifier';
 import { webhookNotifier } from './notify/webhook-notifier';
 import { DatabaseFileStore } from './storage/database-file-store';
@@ -120,6 +121,7 @@ export async function buildApp(
   registerOfficeDropdownRoutes(app, ctx);
   registerOfficeRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   return app;
 }

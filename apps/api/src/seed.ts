@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { seedReferenceData } from './db/seed-reference-data';
 import { seedDemoData } from './demo/seed-demo-data';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
+import { seedDemoVendors } from './demo/seed-demo-vendors';
 
 export interface SeedOptions {
   /** Demo mode: also the demo documents (default true; they take seconds: real PDFs, real signatures). */
@@ -20,5 +21,6 @@ export async function seedDatabase(
   await seedReferenceData(ctx.db);
   if (ctx.config.mode !== 'demo') return;
   await seedDemoData(ctx.db, ctx.clock, ctx.files);
+  await seedDemoVendors(ctx);
   if (options.demoDocuments !== false) await seedDemoDocuments(ctx);
 }

@@ -9,6 +9,7 @@ import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
 import { userEndpoints } from './users';
+import { vendorEndpoints } from './vendors';
 
 /** Every endpoint of the contract; each domain file adds its list here. */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -22,4 +23,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...emateraiEndpoints,
   ...topUpEndpoints,
   ...userEndpoints,
+  ...vendorEndpoints,
 ];

@@ -62,6 +62,7 @@ export { IdCardInput, type IdCardInputProps } from './inputs/id-card-input';
 export { FileNameInput, type FileNameInputProps } from './inputs/file-name-input';
 export { MultipleEmailInput, type MultipleEmailInputProps } from './inputs/multiple-email-input';
 export { FormField, type FormFieldProps } from './inputs/form-field';
+export { fileChoiceProblem, type FileChoiceRule } from './inputs/file-choice-problem';
 export { DateRangeFields, type DateRangeFieldsProps } from './inputs/date-range-fields';
 
 // Formatters (spec §5, §9)

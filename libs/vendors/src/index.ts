@@ -1,1 +1,2 @@
 // Public API of @esign/vendors: named exports only.
+export { vendorRoutes } from './routes';

@@ -8,6 +8,7 @@ import {
   officeDepartments,
 } from './schema/offices';
 import { jobPositions, permissions, rolePermissions, roles } from './schema/users';
+import { seedIndustries } from './seed-industries';
 
 /** What each code opens, after the menu of spec §2. */
 export const permissionDescriptions: Record<PermissionCode, string> = {
@@ -77,7 +78,7 @@ export async function ensureRole(tx: Executor, name: string, description: string
 /**
  * Reference data every database needs, in every mode, applied at each start (idempotent):
  * one permission row per contract code, role super_admin holding all of them, and the
- * `default` placeholder area / branch / department (spec §3).
+ * `default` placeholder area / branch / department (spec §3), the industries and job positions.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -128,5 +129,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
         isDefault: true,
       })
       .onConflictDoNothing();
+    await seedIndustries(tx);
   });
 }

@@ -7,11 +7,12 @@ import {
 } from '@esign/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { encodePng } from '../files';
 import { makeSamplePdf } from '../pdf/fixtures/make-sample-pdf';
 import {
   EXECUTABLE_BYTES,
+  jpegHeader,
   multipartPayload,
+  pngClaiming,
   rawMultipart,
   type MultipartParts,
 } from '../testing/multipart';
@@ -118,38 +119,6 @@ const validFields = { title: 'Purchase order', count: '3' };
 
 function errorOf(response: { body: string }) {
   return ErrorBodySchema.parse(JSON.parse(response.body));
-}
-
-/** A PNG whose IHDR claims `width` × `height` (the pixels are those of a 1×1 image). */
-function pngClaiming(width: number, height: number): Uint8Array {
-  const png = Buffer.from(encodePng(1, 1, new Uint8Array([0, 0, 0, 255])));
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  return png;
-}
-
-/** SOI, an APP0 segment, then a baseline frame header of `width` × `height`. */
-function jpegHeader(width: number, height: number): Uint8Array {
-  const frame = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-  ];
-  return new Uint8Array([
-    0xff,
-    0xd8,
-    ...[0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0],
-    ...frame,
-    ...[0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
-    0xff,
-    0xd9,
-  ]);
 }
 
 describe('multipart bodies', () => {

@@ -1,3 +1,5 @@
+import { encodePng } from '../files';
+
 /** A file part of a test upload. */
 export interface TestFile {
   bytes: Uint8Array;
@@ -62,3 +64,35 @@ export function rawMultipart(
 export const EXECUTABLE_BYTES = new Uint8Array([
   0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00,
 ]);
+
+/** A PNG whose IHDR claims `width` × `height` (the pixels are those of a 1×1 image). */
+export function pngClaiming(width: number, height: number): Uint8Array {
+  const png = Buffer.from(encodePng(1, 1, new Uint8Array([0, 0, 0, 255])));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+/** SOI, an APP0 segment, then a baseline frame header of `width` × `height`. */
+export function jpegHeader(width: number, height: number): Uint8Array {
+  const frame = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+  ];
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    ...[0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0],
+    ...frame,
+    ...[0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+    0xff,
+    0xd9,
+  ]);
+}

@@ -5,6 +5,7 @@ import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
 import { officeRoutes } from '@esign/offices';
+import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
 import { AdminFrame } from './admin-frame';
 import { adminMenu } from './admin-menu';
@@ -69,7 +70,12 @@ export const appRoutes: RouteObject[] = [
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),
-          section('setting', 'setting', [...documentCategoryRoutes, ...officeRoutes, ...userRoutes]),
+          section('setting', 'setting', [
+            ...documentCategoryRoutes,
+            ...officeRoutes,
+            ...userRoutes,
+            ...vendorRoutes,
+          ]),
           notFoundInFrame,
         ],
       },

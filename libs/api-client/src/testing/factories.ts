@@ -4,7 +4,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { ErrorBody, RuntimeConfig, TokenPair } from '@esign/contract';
+import type { ErrorBody, Pagination, RuntimeConfig, TokenPair } from '@esign/contract';
 
 /** A failed call as axios reports it, with `status` and `data` as the response. */
 export function httpError(status: number, data: unknown = {}): AxiosError {
@@ -54,6 +54,18 @@ export function runtimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeCo
     sso: null,
     poweredBy: 'Privy',
     environment: 'demo',
+    ...overrides,
+  };
+}
+
+/** The pagination of the first page of `total` rows, 10 a page. */
+export function pagination(total: number, overrides: Partial<Pagination> = {}): Pagination {
+  return {
+    total,
+    count: Math.min(total, 10),
+    per_page: 10,
+    current_page: 1,
+    total_pages: Math.ceil(total / 10),
     ...overrides,
   };
 }

@@ -9,4 +9,4 @@ export {
   type MockHandler,
   type MockReply,
 } from './mock-adapter';
-export { errorBody, httpError, runtimeConfig, tokenPair } from './factories';
+export { errorBody, httpError, pagination, runtimeConfig, tokenPair } from './factories';

@@ -1,11 +1,4 @@
-import type {
-  BalanceLog,
-  CostCenter,
-  Pagination,
-  TopUp,
-  TopUpSheetRow,
-  Transfer,
-} from '@esign/contract';
+import type { BalanceLog, CostCenter, TopUp, TopUpSheetRow, Transfer } from '@esign/contract';
 
 const office = (id: number, code: string, name: string) => ({ id, code, name });
 
@@ -67,16 +60,7 @@ export function balanceLog(overrides: Partial<BalanceLog> = {}): BalanceLog {
   };
 }
 
-export function pagination(total: number, overrides: Partial<Pagination> = {}): Pagination {
-  return {
-    total,
-    count: Math.min(total, 10),
-    per_page: 10,
-    current_page: 1,
-    total_pages: Math.ceil(total / 10),
-    ...overrides,
-  };
-}
+export { pagination } from '@esign/api-client/testing';
 
 export function topUp(overrides: Partial<TopUp> = {}): TopUp {
   return {
