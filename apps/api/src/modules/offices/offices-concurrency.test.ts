@@ -6,31 +6,15 @@ import {
   endpointUrl,
   type Office,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
-import { TEST_POSTGRES_URL_ENV } from '../../testing/postgres-tools';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { describeOnPostgres, usePostgresTestApp } from '../../testing/postgres-only';
 
-// PGlite has one connection and runs transactions one after another, which hides the race between
-// the code check and the insert: these run on the throwaway PostgreSQL cluster only.
-const onPostgres = Boolean(process.env[TEST_POSTGRES_URL_ENV]);
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  admin = bearer((await signIn(t, 'superadmin')).token);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const postgres = usePostgresTestApp();
 
 const post = (url: string, data: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: admin, payload: { data } });
+  postgres.app().app.inject({ method: 'POST', url, headers: postgres.admin(), payload: { data } });
 
 /** Eight creations at once of one code in mixed letter case: exactly one 201, seven 409s. */
 async function race(url: string, data: (code: string) => Record<string, unknown>, code: string) {
@@ -68,7 +52,8 @@ describeOnPostgres('office codes under parallel creations (PostgreSQL)', () => {
     const count = async (
       where: ReturnType<typeof sql>,
       table: typeof officeAreas | typeof officeBranches | typeof officeDepartments,
-    ) => (await t.database.db.select({ id: table.id }).from(table).where(where)).length;
+    ) =>
+      (await postgres.app().database.db.select({ id: table.id }).from(table).where(where)).length;
     expect(await count(sql`lower(${officeAreas.code}) = lower(${code})`, officeAreas)).toBe(1);
     expect(
       await count(

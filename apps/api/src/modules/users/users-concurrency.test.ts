@@ -6,37 +6,28 @@ import {
   getMe,
   type InternalUser,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_POSTGRES_URL_ENV } from '../../testing/postgres-tools';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { expect, it } from '@jest/globals';
+import { describeOnPostgres, usePostgresTestApp } from '../../testing/postgres-only';
+import { bearer, signIn } from '../../testing/test-app';
 import { newUserBody } from '../../testing/user-fixtures';
 
-// PGlite has one connection and runs transactions one after another, which hides every race:
-// these run on the throwaway PostgreSQL cluster only (the `postgres` Jest project).
-const onPostgres = Boolean(process.env[TEST_POSTGRES_URL_ENV]);
-const describeOnPostgres = onPostgres ? describe : describe.skip;
+const postgres = usePostgresTestApp();
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  admin = bearer((await signIn(t, 'superadmin')).token);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const create = (body: object, headers = admin) =>
-  t.app.inject({ method: 'POST', url: endpointUrl(createUser), headers, payload: body });
+const create = (body: object, headers = postgres.admin()) =>
+  postgres
+    .app()
+    .app.inject({ method: 'POST', url: endpointUrl(createUser), headers, payload: body });
 
 describeOnPostgres('users under parallel requests', () => {
   it('creates one user when several ask for the same e-mail at once; the others get 409', async () => {
     const email = `race${Date.now()}@example.co.id`;
     const bodies = await Promise.all(
       [0, 1, 2, 3, 4, 5].map((index) =>
-        newUserBody(t, index % 2 ? email.toUpperCase() : email, `RACE${Date.now()}X${index}`),
+        newUserBody(
+          postgres.app(),
+          index % 2 ? email.toUpperCase() : email,
+          `RACE${Date.now()}X${index}`,
+        ),
       ),
     );
     const responses = await Promise.all(bodies.map((body) => create(body)));
@@ -52,29 +43,32 @@ describeOnPostgres('users under parallel requests', () => {
         const tag = `sa${letter}${Date.now()}`;
         const email = `${tag}@example.co.id`;
         const response = await create(
-          await newUserBody(t, email, tag, { roleName: 'super_admin' }),
+          await newUserBody(postgres.app(), email, tag, { roleName: 'super_admin' }),
         );
         expect(response.statusCode).toBe(201);
         const { user } = (response.json() as { data: { user: InternalUser } }).data;
-        return { user, headers: bearer((await signIn(t, email, 'First#Pass1')).token) };
+        return {
+          user,
+          headers: bearer((await signIn(postgres.app(), email, 'First#Pass1')).token),
+        };
       }),
     );
     const [a, b] = made;
     if (!a || !b) throw new Error('Two super administrators expected');
     // The seed's superadmin goes first, so a and b are the only two left.
-    const seedAdminGone = await t.app.inject({
+    const seedAdminGone = await postgres.app().app.inject({
       method: 'DELETE',
       url: endpointUrl(deleteUser, { id: await signInId() }),
       headers: a.headers,
     });
     expect(seedAdminGone.statusCode).toBe(200);
     const responses = await Promise.all([
-      t.app.inject({
+      postgres.app().app.inject({
         method: 'DELETE',
         url: endpointUrl(deleteUser, { id: b.user.id }),
         headers: a.headers,
       }),
-      t.app.inject({
+      postgres.app().app.inject({
         method: 'DELETE',
         url: endpointUrl(deleteUser, { id: a.user.id }),
         headers: b.headers,
@@ -88,10 +82,10 @@ describeOnPostgres('users under parallel requests', () => {
 });
 
 async function signInId(): Promise<number> {
-  const response = await t.app.inject({
+  const response = await postgres.app().app.inject({
     method: 'GET',
     url: endpointUrl(getMe),
-    headers: admin,
+    headers: postgres.admin(),
   });
   return (response.json() as { data: { user: { id: number } } }).data.user.id;
 }
