@@ -10,7 +10,7 @@ test.describe('balance history', () => {
   }) => {
     await signIn(page, 'finance');
     await page.goto(EMATERAI.history);
-    await expect(page.getByRole('heading', { level: 1, name: 'Balance History' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Balance History' })).toBeVisible();
     // The demo seed's movements, newest first: transfers and document stamps lead.
     await expect(
       page.getByRole('cell', { name: 'Transfer in', exact: true }).first(),

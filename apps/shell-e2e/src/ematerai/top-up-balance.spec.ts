@@ -38,7 +38,7 @@ test.describe('top up balance', () => {
     await page.getByRole('link', { name: 'Top Up', exact: true }).click();
     await expect(page).toHaveURL(EMATERAI.addTopUp);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Top Up', exact: true }),
+      page.getByRole('heading', { level: 2, name: 'Top Up', exact: true }),
     ).toBeVisible();
     await choose(page.getByRole('combobox', { name: /Office area/ }), /^BDG - /);
     await choose(page.getByRole('combobox', { name: /Office branch/ }), /^BDG-KTA - /);
@@ -62,7 +62,7 @@ test.describe('top up balance', () => {
     await expect(listed).toContainText(String(STAMPS));
     // The requester never decides their own top-up.
     await listed.getByRole('link', { name: `Detail of PO ${PO}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Top up ${PO}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Top up ${PO}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(page.getByText(`${PO}.pdf`)).toBeVisible();
     const id = Number(/\/detail\/(\d+)$/.exec(page.url())?.[1]);
