@@ -57,6 +57,9 @@ describe('failedRows', () => {
 describe('error columns', () => {
   it('finds the column of a param with or without its _id', () => {
     expect(columnOf('office_area_id')).toBe('office_area');
+    // The import names the sheet's columns (apps/api top-up-sheet-columns.ts).
+    expect(columnOf('office_department_code')).toBe('office_department');
+    expect(columnOf('office_branch_code')).toBe('office_branch');
     expect(columnOf('top_up_details.0.amount')).toBe('amount');
     expect(columnOf('row')).toBeNull();
     const errors = [{ param: 'amount', messages: ['Must be a multiple of 10000'] }];

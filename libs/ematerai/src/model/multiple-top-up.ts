@@ -66,9 +66,12 @@ export const sheetColumns = [
 ] as const;
 export type SheetColumn = (typeof sheetColumns)[number];
 
-/** The column an error's param names ('office_area_id' and 'office_area' alike), or null. */
+/**
+ * The column an error's param names, or null: 'office_area_id', 'office_area' and the import's
+ * sheet param 'office_area_code' alike.
+ */
 export function columnOf(param: string): SheetColumn | null {
-  const name = (param.split('.').pop() ?? param).replace(/_id$/, '');
+  const name = (param.split('.').pop() ?? param).replace(/_(id|code)$/, '');
   return (sheetColumns as readonly string[]).includes(name) ? (name as SheetColumn) : null;
 }
 
