@@ -162,6 +162,8 @@ describe('create', () => {
 
   it('never stores the first password in the HTTP log', async () => {
     const { user } = await createOk();
+    // The log row is written after the response has gone out.
+    await t.app.flushHttpLogs();
     const [log] = await t.database.db
       .select({ body: httpLogs.requestBody })
       .from(httpLogs)
