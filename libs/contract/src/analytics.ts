@@ -47,14 +47,16 @@ function checkRange(range: { start_date: string; end_date: string }, ctx: z.Refi
 
 const optionalId = IdParamSchema.optional();
 
+/** A range of business days, both included: asked for, and echoed in every answer. */
+const rangeFields = { start_date: z.iso.date(), end_date: z.iso.date() };
+
 /**
  * The filters every analytics call shares: a required date range (business days, both included)
  * and the office filters of the document list (one id per level). An office id that names no
  * office is a 400 on its field.
  */
 const analyticsFilterShape = {
-  start_date: z.iso.date(),
-  end_date: z.iso.date(),
+  ...rangeFields,
   office_area_id: optionalId,
   office_branch_id: optionalId,
   office_department_id: optionalId,
@@ -108,8 +110,7 @@ export type DocumentOfficeCounts = z.infer<typeof DocumentOfficeCountsSchema>;
  * narrowest office filter, most documents first.
  */
 export const DocumentAnalyticsSchema = z.object({
-  start_date: z.iso.date(),
-  end_date: z.iso.date(),
+  ...rangeFields,
   interval: AnalyticsIntervalSchema,
   buckets: z.array(DocumentStatusBucketSchema),
   totals: DocumentStatusCountsSchema,
@@ -131,8 +132,7 @@ export type DocumentAnalyticsResponse = z.infer<typeof DocumentAnalyticsResponse
  * documents hold back (`reserved`). Counts every document, whoever may see it (no content shown).
  */
 export const EnterpriseAccountUsageSchema = z.object({
-  start_date: z.iso.date(),
-  end_date: z.iso.date(),
+  ...rangeFields,
   documents_uploaded: count,
   /** Signatures applied (uploaders' included). */
   signatures: count,
@@ -162,8 +162,7 @@ export type EnterpriseAccountUsageResponse = z.infer<typeof EnterpriseAccountUsa
  * (signatures applied), completed, rejected and voided (by the time of each event).
  */
 export const DocumentActivityCountsSchema = z.object({
-  start_date: z.iso.date(),
-  end_date: z.iso.date(),
+  ...rangeFields,
   uploaded: count,
   signed: count,
   completed: count,
@@ -214,8 +213,7 @@ export type CostCenterUsage = z.infer<typeof CostCenterUsageSchema>;
  * (ordered by office codes) and summed over them.
  */
 export const EmateraiUsageSchema = z.object({
-  start_date: z.iso.date(),
-  end_date: z.iso.date(),
+  ...rangeFields,
   totals: BalanceFiguresSchema.extend({ balance: count }),
   cost_centers: z.array(CostCenterUsageSchema),
 });

@@ -17,7 +17,7 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { businessDayEnd, businessDayStart } from '../../db/business-days';
 import { documents } from '../../db/schema/documents';
 import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
@@ -237,6 +237,11 @@ describe('analyze/enterprise-account-usage', () => {
       .select({ total: sql<number>`sum(${costCenters.balance})`.mapWith(Number) })
       .from(costCenters);
     expect(usage.ematerai.balance).toBe(balances?.total);
+    const [held] = await t.database.db
+      .select({ stamps: sql<number>`-coalesce(sum(${emateraiLedger.amount}), 0)`.mapWith(Number) })
+      .from(emateraiLedger)
+      .where(inArray(emateraiLedger.kind, ['reserve', 'release']));
+    expect(usage.ematerai.reserved).toBe(held?.stamps);
   });
 });
 

@@ -2,7 +2,10 @@ import { ledgerKindLabels, ledgerKinds, type DocumentAnalyticsQuery } from '@esi
 import type { AppContext } from '../../app-context';
 import { writeXlsx, type XlsxCell } from '../../files';
 import type { Viewer } from '../documents/viewer';
-import { officeText } from '../offices/office-text';
+import {
+  costCenterOfficeCells,
+  costCenterOfficeXlsxColumns,
+} from '../ematerai/cost-center-offices';
 import { getDocumentActivity } from './get-document-activity';
 import { getDocumentAnalytics } from './get-document-analytics';
 import { getEmateraiUsage } from './get-ematerai-usage';
@@ -46,12 +49,9 @@ export async function downloadAppActivity(
     ['Rejected', activity.rejected],
     ['Voided', activity.voided],
   ];
-  const office = (ref: { code: string; name: string }) => officeText(ref.code, ref.name);
   const emateraiRows: XlsxCell[][] = [
     ...ematerai.cost_centers.map((row) => [
-      office(row.office_area),
-      office(row.office_branch),
-      office(row.office_department),
+      ...costCenterOfficeCells(row),
       row.opening_balance,
       ...ledgerKinds.map((kind) => row.movements[kind]),
       row.closing_balance,
@@ -92,9 +92,7 @@ export async function downloadAppActivity(
         {
           sheetName: 'E-meterai',
           columns: [
-            { header: 'Office Area', width: 24 },
-            { header: 'Office Branch', width: 28 },
-            { header: 'Office Department', width: 30 },
+            ...costCenterOfficeXlsxColumns,
             { header: 'Opening Balance', width: 16 },
             ...ledgerKinds.map((kind) => ({ header: ledgerKindLabels[kind], width: 18 })),
             { header: 'Closing Balance', width: 16 },

@@ -17,7 +17,8 @@ import {
 } from '../ematerai/cost-center-offices';
 import { assertOfficesExist } from './analytics-range';
 
-const ledgerSum = (condition: SQL) =>
+/** `coalesce(sum(amount) FILTER (WHERE …), 0)` over ledger rows: signed stamps (debits < 0). */
+export const ledgerSum = (condition: SQL) =>
   sql<number>`coalesce(sum(${emateraiLedger.amount}) filter (where ${condition}), 0)`.mapWith(
     Number,
   );

@@ -6,12 +6,7 @@ import { documents, documentSigners } from '../../db/schema/documents';
 import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
 import { otpChallenges } from '../../db/schema/signing';
 import { inRange } from './analytics-range';
-
-/** `coalesce(sum(amount) FILTER (WHERE …), 0)` of the ledger, negated for debits. */
-const ledgerSum = (condition: SQL, sign: 1 | -1 = 1) =>
-  sql<number>`coalesce(sum(${emateraiLedger.amount}) filter (where ${condition}), 0) * ${sql.raw(String(sign))}`.mapWith(
-    Number,
-  );
+import { ledgerSum } from './get-ematerai-usage';
 
 /**
  * GET analyze/enterprise-account-usage: the whole account's usage from the 1st of the current
@@ -41,10 +36,10 @@ export async function getEnterpriseAccountUsage(
   const [ledger] = await executor
     .select({
       topUp: ledgerSum(and(ofKinds('top_up'), inMonth) as SQL),
-      // Usage rows are debits (< 0), refunds credits (> 0): what was used is minus their sum.
-      used: ledgerSum(and(ofKinds('usage', 'refund'), inMonth) as SQL, -1),
+      // Usage rows are debits (< 0), refunds credits (> 0): what was used is minus their sum (below).
+      used: ledgerSum(and(ofKinds('usage', 'refund'), inMonth) as SQL),
       // A reserve (debit) is undone by its release (credit); what is still held is minus their sum.
-      reserved: ledgerSum(ofKinds('reserve', 'release'), -1),
+      reserved: ledgerSum(ofKinds('reserve', 'release')),
     })
     .from(emateraiLedger);
   const [balance] = await executor
@@ -58,9 +53,9 @@ export async function getEnterpriseAccountUsage(
     otp_sent: codes?.n ?? 0,
     ematerai: {
       top_up: ledger?.topUp ?? 0,
-      used: Math.max(0, ledger?.used ?? 0),
+      used: Math.max(0, -(ledger?.used ?? 0)),
       balance: balance?.n ?? 0,
-      reserved: ledger?.reserved ?? 0,
+      reserved: -(ledger?.reserved ?? 0),
     },
   };
 }
