@@ -14,6 +14,7 @@ import { withLogRedaction } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
 import { createAuthenticate } from './modules/session/authenticate-access-token';
+import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
@@ -122,6 +123,7 @@ export async function buildApp(
   registerOfficeRoutes(app, ctx);
   registerEmateraiRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint';
+import { analyticsEndpoints } from './analytics';
 import { documentCategoryEndpoints } from './document-category';
 import { devOutboxEndpoints } from './dev-outbox';
 import { emateraiEndpoints } from './ematerai';
@@ -24,4 +25,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...topUpEndpoints,
   ...userEndpoints,
   ...vendorEndpoints,
+  ...analyticsEndpoints,
 ];

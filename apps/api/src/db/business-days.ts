@@ -8,8 +8,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export const BUSINESS_UTC_OFFSET = '+07:00';
 export const BUSINESS_UTC_OFFSET_MINUTES = 7 * 60;
 
-function dayStart(date: string): Date {
+/** The instant a business day (`YYYY-MM-DD`) starts. */
+export function businessDayStart(date: string): Date {
   return new Date(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/** The instant the business day after `date` starts (the exclusive end of a range ending on `date`). */
+export function businessDayEnd(date: string): Date {
+  const end = businessDayStart(date);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
 }
 
 /** `column` on or after the start day and on or before the end day (`YYYY-MM-DD`, business days). */
@@ -18,12 +26,8 @@ export function withinBusinessDays(
   range: { start_date?: string | undefined; end_date?: string | undefined },
 ): SQL[] {
   const conditions: SQL[] = [];
-  if (range.start_date) conditions.push(sql`${column} >= ${dayStart(range.start_date)}`);
-  if (range.end_date) {
-    const end = dayStart(range.end_date);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(sql`${column} < ${end}`);
-  }
+  if (range.start_date) conditions.push(sql`${column} >= ${businessDayStart(range.start_date)}`);
+  if (range.end_date) conditions.push(sql`${column} < ${businessDayEnd(range.end_date)}`);
   return conditions;
 }
 

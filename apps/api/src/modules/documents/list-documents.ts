@@ -17,6 +17,19 @@ import type { ListTotals } from './list-totals';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
+/** The office filters of the document list (one id per level); shared with the analytics. */
+export function documentOfficeConditions(
+  filter: Pick<DocumentFilter, 'office_area_id' | 'office_branch_id' | 'office_department_id'>,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.office_area_id) conditions.push(eq(documents.officeAreaId, filter.office_area_id));
+  if (filter.office_branch_id)
+    conditions.push(eq(documents.officeBranchId, filter.office_branch_id));
+  if (filter.office_department_id)
+    conditions.push(eq(documents.officeDepartmentId, filter.office_department_id));
+  return conditions;
+}
+
 /** The WHERE of a list (visibility, list status and the filters); shared with the xlsx export. */
 export function documentFilterCondition(viewer: Viewer, filter: DocumentFilter, now: Date): SQL {
   const conditions: SQL[] = [visibleCondition(viewer), listStatusCondition(filter.status, now)];
@@ -30,11 +43,7 @@ export function documentFilterCondition(viewer: Viewer, filter: DocumentFilter, 
       or(ilike(documents.referenceNumber, pattern), ilike(documents.name, pattern)) as SQL,
     );
   }
-  if (filter.office_area_id) conditions.push(eq(documents.officeAreaId, filter.office_area_id));
-  if (filter.office_branch_id)
-    conditions.push(eq(documents.officeBranchId, filter.office_branch_id));
-  if (filter.office_department_id)
-    conditions.push(eq(documents.officeDepartmentId, filter.office_department_id));
+  conditions.push(...documentOfficeConditions(filter));
   if (filter.category_id) conditions.push(eq(documents.categoryId, filter.category_id));
   return and(...conditions) as SQL;
 }

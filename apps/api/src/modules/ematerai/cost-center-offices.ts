@@ -2,6 +2,8 @@ import type { CostCenterFilter } from '@esign/contract';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like-pattern';
+import type { XlsxColumn } from '../../files';
+import { officeText } from '../offices/office-text';
 import { costCenters } from '../../db/schema/ematerai';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
 
@@ -52,4 +54,24 @@ export function costCenterConditions(filter: CostCenterFilter): SQL | undefined 
     );
   }
   return and(...conditions);
+}
+
+/** The three office columns of a cost center in a spreadsheet export. */
+export const costCenterOfficeXlsxColumns: XlsxColumn[] = [
+  { header: 'Office Area', width: 24 },
+  { header: 'Office Branch', width: 28 },
+  { header: 'Office Department', width: 30 },
+];
+
+type OfficeLabel = { code: string; name: string };
+
+/** The cells of `costCenterOfficeXlsxColumns`: "code - name" of each level. */
+export function costCenterOfficeCells(row: {
+  office_area: OfficeLabel;
+  office_branch: OfficeLabel;
+  office_department: OfficeLabel;
+}): string[] {
+  return [row.office_area, row.office_branch, row.office_department].map((office) =>
+    officeText(office.code, office.name),
+  );
 }

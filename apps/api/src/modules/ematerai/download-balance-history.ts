@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { businessDayText, businessTimeText } from '../../db/business-days';
 import { writeXlsx, type XlsxCell } from '../../files';
 import { ApiError } from '../../http/api-error';
-import { officeText } from '../offices/office-text';
+import { costCenterOfficeCells, costCenterOfficeXlsxColumns } from './cost-center-offices';
 import {
   balanceLogConditions,
   countBalanceLogs,
@@ -17,8 +17,6 @@ import {
 
 /** Ledger rows read per query while the file is written. */
 export const BALANCE_HISTORY_PAGE_ROWS = 2_000;
-
-const office = (ref: { code: string; name: string }) => officeText(ref.code, ref.name);
 
 /**
  * GET downloader xlsx/balance-history: the balance log with the list's filters (every page,
@@ -55,9 +53,7 @@ export async function downloadBalanceHistory(
       for (const log of page.logs)
         yield [
           businessTimeText(new Date(log.created_at)),
-          office(log.office_area),
-          office(log.office_branch),
-          office(log.office_department),
+          ...costCenterOfficeCells(log),
           ledgerKindLabels[log.kind],
           log.amount,
           log.balance_after,
@@ -79,9 +75,7 @@ export async function downloadBalanceHistory(
           sheetName: 'Balance History',
           columns: [
             { header: 'Date', width: 20 },
-            { header: 'Office Area', width: 24 },
-            { header: 'Office Branch', width: 28 },
-            { header: 'Office Department', width: 30 },
+            ...costCenterOfficeXlsxColumns,
             { header: 'Movement', width: 22 },
             { header: 'Amount (e-meterai)', width: 18 },
             { header: 'Balance After', width: 16 },
