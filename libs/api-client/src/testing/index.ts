@@ -10,3 +10,4 @@ export {
   type MockReply,
 } from './mock-adapter';
 export { errorBody, httpError, pagination, runtimeConfig, tokenPair } from './factories';
+export { serveHttp } from './serve-http';

@@ -1,9 +1,8 @@
-import { apiClient } from '@esign/api-client';
+export { serveHttp } from '@esign/api-client/testing';
 import { browserLocation } from '../browser-location';
 import { resetCookieKeyForTests } from '../cookie-key';
 import { sessionRuntime } from '../session-runtime';
 import { useSessionStore } from '../session-store';
-import { createMockAdapter, type MockHandler } from '@esign/api-client/testing';
 
 /** Removes every cookie of the test document. */
 export function clearAllCookies(): void {
@@ -26,11 +25,4 @@ export function resetSessionEnvironment() {
   const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
   jest.spyOn(browserLocation, 'pathname').mockImplementation(() => pathname.value);
   return { assign, replace, pathname };
-}
-
-/** Answers every HTTP call of the test from `handler` (the axios adapter boundary). */
-export function serveHttp(handler: MockHandler) {
-  const adapter = createMockAdapter(handler);
-  apiClient.defaults.adapter = adapter;
-  return adapter;
 }

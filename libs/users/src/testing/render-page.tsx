@@ -1,18 +1,11 @@
+export { serveHttp } from '@esign/api-client/testing';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiClient } from '@esign/api-client';
-import { createMockAdapter, runtimeConfig, type MockHandler } from '@esign/api-client/testing';
+import { runtimeConfig } from '@esign/api-client/testing';
 import { RuntimeConfigProvider } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
-
-/** Answers every HTTP call of the test from `handler` (the axios adapter boundary). */
-export function serveHttp(handler: MockHandler) {
-  const adapter = createMockAdapter(handler);
-  apiClient.defaults.adapter = adapter;
-  return adapter;
-}
 
 /** Renders the page at `path` with the app's providers (runtime config included); returns the router. */
 export function renderPage(element: ReactElement, path = '/admin/setting/user') {
