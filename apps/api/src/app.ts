@@ -20,6 +20,7 @@ import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerNotificationRoutes } from './modules/notify/routes';
 import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/offices/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
@@ -123,5 +124,6 @@ export async function buildApp(
   registerEmateraiRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   return app;
 }

@@ -455,3 +455,19 @@ export {
   type VendorResponse,
   type VendorStatus,
 } from './vendors';
+export {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationEndpoints,
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
+  NotificationMarkResponseSchema,
+  NotificationSchema,
+  NotificationSubjectTypeSchema,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationListResponse,
+  type NotificationMarkResponse,
+  type NotificationSubjectType,
+} from './monitoring';
