@@ -75,6 +75,10 @@ export const EnvSchema = z
     OTP_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
     /** Set behind a reverse proxy: request IPs (login attempts, logs) from X-Forwarded-For, HTTPS (HSTS) from X-Forwarded-Proto. */
     TRUST_PROXY: boolean(false),
+    /** Seconds between the comment lines that keep a notification stream open through proxies. */
+    NOTIFICATION_HEARTBEAT_SECONDS: integer(15, 1).pipe(z.number().max(300)),
+    /** Seconds a notification stream token may be used to open a stream. */
+    STREAM_TOKEN_TTL_SECONDS: integer(60, 5).pipe(z.number().max(3600)),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -172,6 +176,8 @@ export interface AppConfig {
   signingP12Password: string;
   companyName: string;
   otpWebhookUrl: string | undefined;
+  notificationHeartbeatSeconds: number;
+  streamTokenTtlSeconds: number;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -235,6 +241,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     signingP12Password: e.SIGNING_P12_PASSWORD,
     companyName: e.COMPANY_NAME,
     otpWebhookUrl: e.OTP_WEBHOOK_URL,
+    notificationHeartbeatSeconds: e.NOTIFICATION_HEARTBEAT_SECONDS,
+    streamTokenTtlSeconds: e.STREAM_TOKEN_TTL_SECONDS,
   };
 }
 

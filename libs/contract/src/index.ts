@@ -456,6 +456,7 @@ export {
   type VendorStatus,
 } from './vendors';
 export {
+  createNotificationStreamToken,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -464,10 +465,18 @@ export {
   NotificationListResponseSchema,
   NotificationMarkResponseSchema,
   NotificationSchema,
+  notificationStream,
+  notificationStreamEvents,
+  NotificationStreamQuerySchema,
+  NotificationStreamReadySchema,
+  NotificationStreamTokenSchema,
   NotificationSubjectTypeSchema,
+  STREAM_TOKEN_PARAM,
   type Notification,
   type NotificationListQuery,
   type NotificationListResponse,
   type NotificationMarkResponse,
+  type NotificationStreamQuery,
+  type NotificationStreamToken,
   type NotificationSubjectType,
 } from './monitoring';

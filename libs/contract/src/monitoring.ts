@@ -151,6 +151,7 @@ export const notificationStream = defineEndpoint({
   summary: 'Server-sent events: your new notifications as they are written',
   access: 'public',
   query: NotificationStreamQuerySchema,
+  headers: z.object({ 'last-event-id': IdParamSchema.optional() }),
   response: null,
 });
 
@@ -158,4 +159,6 @@ export const notificationEndpoints = [
   listNotifications,
   markNotificationRead,
   markAllNotificationsRead,
+  createNotificationStreamToken,
+  notificationStream,
 ] as const;
