@@ -26,6 +26,8 @@ import {
   STREAM_BUFFER_BYTES,
 } from './modules/notify/notification-hub';
 import { registerNotificationRoutes } from './modules/notify/routes';
+import { startLogRetentionJob, type LogRetentionJob } from './modules/monitoring/log-retention-job';
+import { registerMonitoringRoutes } from './modules/monitoring/routes';
 import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/offices/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
@@ -134,6 +136,20 @@ export async function buildApp(
   app.addHook('onReady', () => hub.start());
   // Before the server waits for open responses to end: the streams would never end by themselves.
   app.addHook('preClose', () => hub.stop());
+  let retention: LogRetentionJob | null = null;
+  app.addHook('onReady', async () => {
+    retention = startLogRetentionJob(ctx, {
+      intervalMs: config.logRetentionIntervalMinutes * 60_000,
+      retentionDays: config.logRetentionDays,
+      report: (error) => app.log.error({ err: error }, 'Log retention failed'),
+      onPruned: (result) => {
+        if (result.httpLogs + result.activityLogs > 0) app.log.info(result, 'Old log rows deleted');
+      },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await retention?.stop();
+  });
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
@@ -146,5 +162,6 @@ export async function buildApp(
   registerVendorRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerNotificationRoutes(app, ctx, hub);
+  registerMonitoringRoutes(app, ctx);
   return app;
 }

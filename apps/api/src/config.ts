@@ -79,6 +79,10 @@ export const EnvSchema = z
     NOTIFICATION_HEARTBEAT_SECONDS: integer(15, 1).pipe(z.number().max(300)),
     /** Seconds a notification stream token may be used to open a stream. */
     STREAM_TOKEN_TTL_SECONDS: integer(60, 5).pipe(z.number().max(3600)),
+    /** HTTP-log and activity-log rows older than this many days are deleted by the retention job. */
+    LOG_RETENTION_DAYS: integer(90, 1).pipe(z.number().max(36_500)),
+    /** Minutes between two runs of the retention job (inside the server). */
+    LOG_RETENTION_INTERVAL_MINUTES: integer(60, 1).pipe(z.number().max(10_080)),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -178,6 +182,8 @@ export interface AppConfig {
   otpWebhookUrl: string | undefined;
   notificationHeartbeatSeconds: number;
   streamTokenTtlSeconds: number;
+  logRetentionDays: number;
+  logRetentionIntervalMinutes: number;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -243,6 +249,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     otpWebhookUrl: e.OTP_WEBHOOK_URL,
     notificationHeartbeatSeconds: e.NOTIFICATION_HEARTBEAT_SECONDS,
     streamTokenTtlSeconds: e.STREAM_TOKEN_TTL_SECONDS,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
+    logRetentionIntervalMinutes: e.LOG_RETENTION_INTERVAL_MINUTES,
   };
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
-import { IdParamSchema, IdParamsSchema, safeText } from './primitives';
+import {
+  IdParamSchema,
+  IdParamsSchema,
+  safeText,
+  UuidParamsSchema,
+  wholeNumberParam,
+} from './primitives';
 
 // Monitoring (spec §7 "Notifications" and "Logs"; §3 HTTP log and activity log).
 //
@@ -162,3 +168,137 @@ export const notificationEndpoints = [
   createNotificationStreamToken,
   notificationStream,
 ] as const;
+
+// ——— Logs (spec §7 "Logs": log/http, log/http/{transaction_id}, log/activity) ———
+
+/** The longest date range a log filter may span, in days. */
+export const MAX_LOG_RANGE_DAYS = 366;
+/** A log search: trimmed, at most 200 characters; `%` and `_` are matched literally. */
+export const LogSearchSchema = safeText({ max: 200, trim: true });
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** `start_date` and `end_date` (YYYY-MM-DD, business days, both inclusive): in order, and not too far apart. */
+const LogDateRangeSchema = z.object({
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+
+function checkLogDateRange(
+  range: { start_date?: string | undefined; end_date?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!range.start_date || !range.end_date) return;
+  const days = dayNumber(range.end_date) - dayNumber(range.start_date);
+  if (days < 0)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must not be before start_date' });
+  else if (days + 1 > MAX_LOG_RANGE_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: `The range may span at most ${MAX_LOG_RANGE_DAYS} days`,
+    });
+}
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export const HttpLogQuerySchema = PaginationQuerySchema.extend({
+  ...LogDateRangeSchema.shape,
+  /** One HTTP status (e.g. 404). */
+  http_status: wholeNumberParam(100, 599).optional(),
+  method: z.enum(httpMethods).optional(),
+  /** Part of the path (with its query string, as logged). */
+  search: LogSearchSchema.optional(),
+}).superRefine(checkLogDateRange);
+export type HttpLogQuery = z.infer<typeof HttpLogQuerySchema>;
+
+export const HttpLogSchema = z.object({
+  transaction_id: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  reference_id: z.string().nullable(),
+  method: z.string(),
+  url: z.string(),
+  http_status: z.number().int(),
+  duration_ms: z.number().int(),
+  user_id: z.number().int().nullable(),
+  privy_id: z.string().nullable(),
+  name: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type HttpLog = z.infer<typeof HttpLogSchema>;
+
+/** A log row with what was exchanged, as stored: secrets were redacted before it was written. */
+export const HttpLogDetailSchema = HttpLogSchema.extend({
+  request_header: z.record(z.string(), z.unknown()),
+  request_body: z.unknown(),
+  response_body: z.unknown(),
+});
+export type HttpLogDetail = z.infer<typeof HttpLogDetailSchema>;
+
+export const listHttpLogs = defineEndpoint({
+  id: 'listHttpLogs',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'log/http',
+  tag: 'monitoring',
+  summary: 'Requests to the API, newest first, by date range, status, method and path',
+  access: { permission: 'monitoring.http-log' },
+  query: HttpLogQuerySchema,
+  response: z.object({
+    data: z.object({ logs: z.array(HttpLogSchema) }),
+    meta: PaginationMetaSchema,
+  }),
+});
+
+export const getHttpLog = defineEndpoint({
+  id: 'getHttpLog',
+  method: 'GET',
+  prefix: 'admin',
+  // Spec §7 names it {transaction_id}; every path parameter of the contract is `id`.
+  path: 'log/http/:id',
+  tag: 'monitoring',
+  summary: 'One request with its headers and bodies (secrets redacted)',
+  access: { permission: 'monitoring.http-log' },
+  params: UuidParamsSchema,
+  response: dataEnvelope(z.object({ logs: HttpLogDetailSchema })),
+});
+
+export const ActivityLogQuerySchema = PaginationQuerySchema.extend({
+  ...LogDateRangeSchema.shape,
+  /** Only what this user did. */
+  user_id: IdParamSchema.optional(),
+  /** Part of the activity text. */
+  search: LogSearchSchema.optional(),
+}).superRefine(checkLogDateRange);
+export type ActivityLogQuery = z.infer<typeof ActivityLogQuerySchema>;
+
+export const ActivityLogSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  privy_id: z.string().nullable(),
+  name: z.string().nullable(),
+  action: z.string(),
+  activity: z.string(),
+  subject_type: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type ActivityLog = z.infer<typeof ActivityLogSchema>;
+
+export const listActivityLogs = defineEndpoint({
+  id: 'listActivityLogs',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'log/activity',
+  tag: 'monitoring',
+  summary: 'What users did, newest first, by user, date range and text',
+  access: { permission: 'monitoring.activity-log' },
+  query: ActivityLogQuerySchema,
+  response: z.object({
+    data: z.object({ logs: z.array(ActivityLogSchema) }),
+    meta: PaginationMetaSchema,
+  }),
+});
+
+export const logEndpoints = [listHttpLogs, getHttpLog, listActivityLogs] as const;
