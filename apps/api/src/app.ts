@@ -20,11 +20,7 @@ import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
-import {
-  MAX_STREAMS_PER_USER,
-  NotificationHub,
-  STREAM_BUFFER_BYTES,
-} from './modules/notify/notification-hub';
+import { NotificationHub, STREAM_BUFFER_BYTES } from './modules/notify/notification-hub';
 import { registerNotificationRoutes } from './modules/notify/routes';
 import { startLogRetentionJob, type LogRetentionJob } from './modules/monitoring/log-retention-job';
 import { registerMonitoringRoutes } from './modules/monitoring/routes';
@@ -129,7 +125,7 @@ export async function buildApp(
     {
       heartbeatMs: config.notificationHeartbeatSeconds * 1000,
       maxBufferedBytes: STREAM_BUFFER_BYTES,
-      maxStreamsPerUser: MAX_STREAMS_PER_USER,
+      maxStreamsPerUser: config.notificationStreamsPerUser,
     },
     (error, message) => app.log.error({ err: error }, message),
   );

@@ -79,6 +79,8 @@ export const EnvSchema = z
     NOTIFICATION_HEARTBEAT_SECONDS: integer(15, 1).pipe(z.number().max(300)),
     /** Seconds a notification stream token may be used to open a stream. */
     STREAM_TOKEN_TTL_SECONDS: integer(60, 5).pipe(z.number().max(3600)),
+    /** Notification streams (tabs) of one user on one instance; one more closes their oldest. */
+    NOTIFICATION_STREAMS_PER_USER: integer(10, 1).pipe(z.number().max(10_000)),
     /** HTTP-log and activity-log rows older than this many days are deleted by the retention job. */
     LOG_RETENTION_DAYS: integer(90, 1).pipe(z.number().max(36_500)),
     /** Minutes between two runs of the retention job (inside the server). */
@@ -182,6 +184,7 @@ export interface AppConfig {
   otpWebhookUrl: string | undefined;
   notificationHeartbeatSeconds: number;
   streamTokenTtlSeconds: number;
+  notificationStreamsPerUser: number;
   logRetentionDays: number;
   logRetentionIntervalMinutes: number;
 }
@@ -249,6 +252,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     otpWebhookUrl: e.OTP_WEBHOOK_URL,
     notificationHeartbeatSeconds: e.NOTIFICATION_HEARTBEAT_SECONDS,
     streamTokenTtlSeconds: e.STREAM_TOKEN_TTL_SECONDS,
+    notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     logRetentionIntervalMinutes: e.LOG_RETENTION_INTERVAL_MINUTES,
   };

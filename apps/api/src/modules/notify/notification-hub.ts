@@ -20,8 +20,6 @@ export interface NotificationHubOptions {
 
 /** What a client that does not read may cost: 64 KiB, about a hundred notifications. */
 export const STREAM_BUFFER_BYTES = 64 * 1024;
-/** Streams (tabs) of one user on one instance. */
-export const MAX_STREAMS_PER_USER = 10;
 
 /** A stream resumed after a long absence gets at most this many (the newest); the list has the rest. */
 export const MAX_RESUMED_NOTIFICATIONS = 100;
