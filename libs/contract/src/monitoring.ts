@@ -8,6 +8,7 @@ import {
   UuidParamsSchema,
   wholeNumberParam,
 } from './primitives';
+import { UserActivitySchema } from './users';
 
 // Monitoring (spec §7 "Notifications" and "Logs"; §3 HTTP log and activity log).
 //
@@ -272,17 +273,11 @@ export const ActivityLogQuerySchema = PaginationQuerySchema.extend({
 }).superRefine(checkLogDateRange);
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuerySchema>;
 
-export const ActivityLogSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  privy_id: z.string().nullable(),
-  name: z.string().nullable(),
-  action: z.string(),
-  activity: z.string(),
+/** A row of the activity log: what Setting › User shows, with what it was about and from where. */
+export const ActivityLogSchema = UserActivitySchema.extend({
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
   ip: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
 });
 export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 
