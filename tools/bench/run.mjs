@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the bundle sizes and the Lighthouse scores of the built app, then the
 // API benchmarks (document list under load, bulk signing, balance history over a million ledger
-// rows and its xlsx export) on PGlite and, where this machine has it, PostgreSQL 15, then the
+// rows and its xlsx export, 1,000 notification streams) on PGlite and, where this machine has it, PostgreSQL 15, then the
 // PDF viewer's timings and memory in Chromium. ~12 minutes.
 // Build first: npx nx run-many -t build -p shell,api
 // Extra arguments go to lighthouse.mjs (e.g. `npm run bench -- --json /tmp/lighthouse`).
@@ -18,6 +18,7 @@ const scripts = [
   ['document-list.mts'],
   ['bulk-sign.mts'],
   ['balance-history.mts'],
+  ['notification-stream.mts'],
   ['pdf-viewer.mts'],
 ];
 let failed = false;

@@ -2,7 +2,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { ServerSecrets } from './auth/server-secrets';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseListen } from './db/database';
 import type { Notifier } from './notify/notifier';
 import type { LoadedSigner } from './pdf';
 import type { FileStore } from './storage/file-store';
@@ -24,4 +24,9 @@ export interface AppContext {
   files: FileStore;
   /** The certificate that signs documents, loaded on first use. */
   signer: () => Promise<LoadedSigner>;
+  /**
+   * PostgreSQL LISTEN, for the notification streams; null when the caller gave none (the streams
+   * then read the table at each heartbeat instead).
+   */
+  listen: DatabaseListen | null;
 }

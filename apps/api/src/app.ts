@@ -6,7 +6,7 @@ import type { AppContext, SsoKeyResolver } from './app-context';
 import { loadServerSecrets } from './auth/server-secrets';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseListen } from './db/database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerJsonBodyGuard } from './http/json-body-guard';
@@ -21,6 +21,10 @@ import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { NotificationHub, STREAM_BUFFER_BYTES } from './modules/notify/notification-hub';
+import { registerNotificationRoutes } from './modules/notify/routes';
+import { startLogRetentionJob, type LogRetentionJob } from './modules/monitoring/log-retention-job';
+import { registerMonitoringRoutes } from './modules/monitoring/routes';
 import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/offices/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
@@ -36,6 +40,8 @@ export interface AppContextDeps {
   config: AppConfig;
   /** A migrated database (see openDatabase); the app never closes it. */
   db: Database;
+  /** Its LISTEN (DatabaseHandle.listen): live notification streams on every instance. */
+  listen?: DatabaseListen;
   /** Time source for tokens, rate limits and timestamps; tests pass a controllable one. */
   clock?: Clock;
   /** Overrides the remote JWKS of SSO_JWKS_URL (tests use a local key set). */
@@ -64,6 +70,7 @@ export async function createAppContext(deps: AppContextDeps): Promise<AppContext
         : devOutboxNotifier),
     files: deps.files ?? new DatabaseFileStore(),
     signer: platformSigner(db, config, clock),
+    listen: deps.listen ?? null,
   };
 }
 
@@ -113,6 +120,33 @@ export async function buildApp(
   if (config.staticDir) await registerStaticWebApp(app, config.staticDir);
 
   app.decorate('authenticate', createAuthenticate(ctx));
+  const hub = new NotificationHub(
+    ctx,
+    ctx.listen,
+    {
+      heartbeatMs: config.notificationHeartbeatSeconds * 1000,
+      maxBufferedBytes: STREAM_BUFFER_BYTES,
+      maxStreamsPerUser: config.notificationStreamsPerUser,
+    },
+    (error, message) => app.log.error({ err: error }, message),
+  );
+  app.addHook('onReady', () => hub.start());
+  // Before the server waits for open responses to end: the streams would never end by themselves.
+  app.addHook('preClose', () => hub.stop());
+  let retention: LogRetentionJob | null = null;
+  app.addHook('onReady', async () => {
+    retention = startLogRetentionJob(ctx, {
+      intervalMs: config.logRetentionIntervalMinutes * 60_000,
+      retentionDays: config.logRetentionDays,
+      report: (error) => app.log.error({ err: error }, 'Log retention failed'),
+      onPruned: (result) => {
+        if (result.httpLogs + result.activityLogs > 0) app.log.info(result, 'Old log rows deleted');
+      },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await retention?.stop();
+  });
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
@@ -125,5 +159,7 @@ export async function buildApp(
   registerVendorRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx, hub);
+  registerMonitoringRoutes(app, ctx);
   return app;
 }

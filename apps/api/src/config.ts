@@ -75,6 +75,16 @@ export const EnvSchema = z
     OTP_WEBHOOK_URL: z.preprocess(blankToUndefined, z.url().optional()),
     /** Set behind a reverse proxy: request IPs (login attempts, logs) from X-Forwarded-For, HTTPS (HSTS) from X-Forwarded-Proto. */
     TRUST_PROXY: boolean(false),
+    /** Seconds between the comment lines that keep a notification stream open through proxies. */
+    NOTIFICATION_HEARTBEAT_SECONDS: integer(15, 1).pipe(z.number().max(300)),
+    /** Seconds a notification stream token may be used to open a stream. */
+    STREAM_TOKEN_TTL_SECONDS: integer(60, 5).pipe(z.number().max(3600)),
+    /** Notification streams (tabs) of one user on one instance; one more closes their oldest. */
+    NOTIFICATION_STREAMS_PER_USER: integer(10, 1).pipe(z.number().max(10_000)),
+    /** HTTP-log and activity-log rows older than this many days are deleted by the retention job. */
+    LOG_RETENTION_DAYS: integer(90, 1).pipe(z.number().max(36_500)),
+    /** Minutes between two runs of the retention job (inside the server). */
+    LOG_RETENTION_INTERVAL_MINUTES: integer(60, 1).pipe(z.number().max(10_080)),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -172,6 +182,11 @@ export interface AppConfig {
   signingP12Password: string;
   companyName: string;
   otpWebhookUrl: string | undefined;
+  notificationHeartbeatSeconds: number;
+  streamTokenTtlSeconds: number;
+  notificationStreamsPerUser: number;
+  logRetentionDays: number;
+  logRetentionIntervalMinutes: number;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -235,6 +250,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     signingP12Password: e.SIGNING_P12_PASSWORD,
     companyName: e.COMPANY_NAME,
     otpWebhookUrl: e.OTP_WEBHOOK_URL,
+    notificationHeartbeatSeconds: e.NOTIFICATION_HEARTBEAT_SECONDS,
+    streamTokenTtlSeconds: e.STREAM_TOKEN_TTL_SECONDS,
+    notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
+    logRetentionIntervalMinutes: e.LOG_RETENTION_INTERVAL_MINUTES,
   };
 }
 

@@ -8,7 +8,7 @@ import { seedDatabase } from './seed';
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   const database = await openDatabase(config);
-  const ctx = await createAppContext({ config, db: database.db });
+  const ctx = await createAppContext({ config, db: database.db, listen: database.listen });
   await seedDatabase(ctx);
   const app = await buildApp(ctx);
 

@@ -4,6 +4,7 @@ import { documentCategoryEndpoints } from './document-category';
 import { devOutboxEndpoints } from './dev-outbox';
 import { emateraiEndpoints } from './ematerai';
 import { documentEndpoints } from './documents';
+import { logEndpoints, notificationEndpoints } from './monitoring';
 import { officeDropdownEndpoints } from './office-dropdowns';
 import { officeEndpoints } from './offices';
 import { sessionEndpoints } from './session';
@@ -26,4 +27,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...userEndpoints,
   ...vendorEndpoints,
   ...analyticsEndpoints,
+  ...notificationEndpoints,
+  ...logEndpoints,
 ];

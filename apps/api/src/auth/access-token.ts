@@ -2,6 +2,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'esign-api';
 const AUDIENCE = 'esign-backoffice';
+/** A stream token is only good for opening the notification stream, never as an access token. */
+const STREAM_AUDIENCE = 'esign-notification-stream';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -9,9 +11,9 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-/** A short-lived HS256 JWT: sub = user id, sid = session (refresh family) id. */
-export function signAccessToken(
+function signToken(
   key: Uint8Array,
+  audience: string,
   claims: AccessTokenClaims,
   now: Date,
   ttlSeconds: number,
@@ -21,15 +23,15 @@ export function signAccessToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key);
 }
 
-/** The claims of a valid, unexpired token; null for anything else. */
-export async function verifyAccessToken(
+async function verifyToken(
   key: Uint8Array,
+  audience: string,
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims | null> {
@@ -37,7 +39,7 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       currentDate: now,
     });
     const userId = Number(payload.sub);
@@ -46,4 +48,41 @@ export async function verifyAccessToken(
   } catch {
     return null;
   }
+}
+
+/** A short-lived HS256 JWT: sub = user id, sid = session (refresh family) id. */
+export function signAccessToken(
+  key: Uint8Array,
+  claims: AccessTokenClaims,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  return signToken(key, AUDIENCE, claims, now, ttlSeconds);
+}
+
+/** The claims of a valid, unexpired token; null for anything else. */
+export function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  return verifyToken(key, AUDIENCE, token, now);
+}
+
+/** A token that opens the notification stream for a minute (EventSource sends no headers). */
+export function signStreamToken(
+  key: Uint8Array,
+  claims: AccessTokenClaims,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
+  return signToken(key, STREAM_AUDIENCE, claims, now, ttlSeconds);
+}
+
+export function verifyStreamToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  return verifyToken(key, STREAM_AUDIENCE, token, now);
 }

@@ -18,7 +18,92 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Receives PostgreSQL NOTIFY messages (see DatabaseListen). */
+  listen: DatabaseListen;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** A NOTIFY on one of the channels, delivered after its transaction committed. */
+  onNotification(channel: string, payload: string): void;
+  /**
+   * The listening connection was lost and is back: notifications sent meanwhile were missed,
+   * so whoever relies on them reads what they need from the tables again.
+   */
+  onReconnect(): void;
+}
+
+/**
+ * LISTENs on the channels until the returned function is called. PGlite delivers on its one
+ * connection; node-postgres needs a connection of its own (a pooled one would be handed to
+ * queries), which reconnects by itself after a loss.
+ */
+export type DatabaseListen = (
+  channels: readonly string[],
+  handlers: ListenHandlers,
+) => Promise<() => Promise<void>>;
+
+const RECONNECT_DELAY_MS = 1_000;
+
+function listenWithClient(connectionString: string): DatabaseListen {
+  return async (channels, handlers) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (isReconnect: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.payload !== undefined)
+          handlers.onNotification(message.channel, message.payload);
+      });
+      const lost = () => {
+        if (client !== next || stopped) return;
+        client = null;
+        next.end().catch(() => undefined);
+        retry = setTimeout(() => void attempt(), RECONNECT_DELAY_MS);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      client = next;
+      await next.connect();
+      for (const channel of channels) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (isReconnect) handlers.onReconnect();
+    };
+    const attempt = async () => {
+      retry = null;
+      if (stopped) return;
+      try {
+        await connect(true);
+      } catch (error) {
+        console.error('PostgreSQL listener could not reconnect:', (error as Error).message);
+        client?.end().catch(() => undefined);
+        client = null;
+        if (!stopped) retry = setTimeout(() => void attempt(), RECONNECT_DELAY_MS);
+      }
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
+  };
+}
+
+function listenWithPglite(client: PGlite): DatabaseListen {
+  return async (channels, handlers) => {
+    const stops = await Promise.all(
+      channels.map((channel) =>
+        client.listen(channel, (payload) => handlers.onNotification(channel, payload)),
+      ),
+    );
+    return async () => {
+      if (client.closed) return;
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  };
 }
 
 export interface DatabaseOptions {
@@ -42,6 +127,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: drizzlePg({ client: pool }) as unknown as Database,
       driver: 'postgres',
+      listen: listenWithClient(options.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -50,6 +136,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     driver: 'pglite',
+    listen: listenWithPglite(client),
     close: () => client.close(),
   };
 }

@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const context = await createAppContext({
     config,
     db: database.db,
+    listen: database.listen,
     clock: clock.clock,
     ...(options.notifier ? { notifier: options.notifier } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),

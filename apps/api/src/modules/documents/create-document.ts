@@ -7,6 +7,7 @@ import {
   documentSigners,
   type PlacementTypeValue,
 } from '../../db/schema/documents';
+import { notifySignersTurn } from './notify-signers-turn';
 import { signingTurns, type SigningOrder } from './signing-turns';
 
 /** A box to stamp; `signer` is an index into NewDocument.signerUserIds, null for the company's own. */
@@ -43,7 +44,8 @@ export interface NewDocument {
  * The one write path of a new, sent document: the original file through the FileStore, the
  * document row with its confidentiality copied from the category (fixed from now on, see
  * schema/documents.ts), the signers with the statuses of the turn rule, and the placements, all
- * in one transaction. Returns the ids of the document and of its signer rows (in signing order).
+ * in one transaction, with a notification to each signer whose turn it is. Returns the ids of the
+ * document and of its signer rows (in signing order).
  */
 export async function createDocument(
   ctx: Pick<AppContext, 'db' | 'files'>,
@@ -111,6 +113,12 @@ export async function createDocument(
           signerId: signer === null ? null : (signerIds[signer] ?? null),
         })),
       );
+    await notifySignersTurn(
+      tx,
+      input,
+      input.signerUserIds.filter((_, index) => statuses[index] === 'waiting'),
+      at,
+    );
     return { id: document.id, signerIds };
   });
 }

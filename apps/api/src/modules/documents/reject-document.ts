@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { lockAndGuard } from '../../db/lock-and-guard';
 import { documents, documentSigners } from '../../db/schema/documents';
 import { recordActivity } from '../monitoring/record-activity';
+import { documentSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 import { assertAllowed, refuseSignOrReject } from './document-permissions';
 import { illegalTransition } from './document-status';
@@ -56,6 +57,7 @@ export async function rejectDocument(
       title: 'Document rejected',
       body: `Document ${document.referenceNumber} was rejected: ${input.reason}`,
       at: now,
+      subject: documentSubject(document.referenceNumber, 'rejected'),
     });
   });
 }

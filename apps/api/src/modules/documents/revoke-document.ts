@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { lockAndGuard } from '../../db/lock-and-guard';
 import { documents } from '../../db/schema/documents';
 import { recordActivity } from '../monitoring/record-activity';
+import { documentSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 import { assertAllowed, refuseVoid } from './document-permissions';
 import { illegalTransition } from './document-status';
@@ -52,6 +53,8 @@ export async function revokeDocument(
         title: 'Document voided',
         body: `Document ${document.referenceNumber} was voided: ${input.reason}`,
         at: now,
+        // Void & Rejected is one list (spec §2).
+        subject: documentSubject(document.referenceNumber, 'rejected'),
       });
   });
 }

@@ -270,12 +270,13 @@ describe('transfers', () => {
 
     const superAdminId = await userIdOf('superadmin');
     const toApprover = await t.database.db
-      .select({ body: notifications.body })
+      .select({ body: notifications.body, link: notifications.link })
       .from(notifications)
       .where(eq(notifications.userId, superAdminId))
       .orderBy(desc(notifications.id))
       .limit(1);
     expect(toApprover[0]?.body).toContain('requested a transfer of 25 e-meterai');
+    expect(toApprover[0]?.link).toBe(`/admin/ematerai/transfer-details/${transfer.id}`);
 
     const response = await approve(transfer.id);
     expect(response.statusCode).toBe(200);
@@ -298,12 +299,15 @@ describe('transfers', () => {
 
     const financeId = await userIdOf('finance');
     const toRequester = await t.database.db
-      .select({ title: notifications.title })
+      .select({ title: notifications.title, subject: notifications.subjectId })
       .from(notifications)
       .where(eq(notifications.userId, financeId))
       .orderBy(desc(notifications.id))
       .limit(1);
-    expect(toRequester[0]?.title).toBe('Transfer balance approved');
+    expect(toRequester[0]).toEqual({
+      title: 'Transfer balance approved',
+      subject: String(transfer.id),
+    });
     const activity = await t.database.db
       .select({ action: activityLogs.action })
       .from(activityLogs)

@@ -2,6 +2,7 @@ import type { TopUp } from '@esign/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema/users';
+import { topUpSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 
 /** A decision (spec §4: announced later by notification), to a requester whose `notification_topup` is on. */
@@ -24,5 +25,6 @@ export async function notifyTopUpRequester(
       ? `${what} has been approved and credited.`
       : `${what} has been rejected: ${topUp.reject_reason ?? ''}`,
     at,
+    subject: topUpSubject(topUp.id),
   });
 }

@@ -2,6 +2,7 @@ import type { Transfer } from '@esign/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { permissions, rolePermissions, users } from '../../db/schema/users';
+import { transferSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 import { APPROVE_TRANSFER_CODE } from './transfer-permissions';
 
@@ -35,6 +36,7 @@ export async function notifyTransferApprovers(
       title: 'Transfer balance request',
       body: `${transfer.requested_by.name} requested a transfer of ${describe(transfer)}.`,
       at,
+      subject: transferSubject(transfer.id),
     });
 }
 
@@ -52,5 +54,6 @@ export async function notifyTransferRequester(
       ? `Your transfer of ${describe(transfer)} has been approved.`
       : `Your transfer of ${describe(transfer)} has been rejected: ${transfer.reject_reason ?? ''}`,
     at,
+    subject: transferSubject(transfer.id),
   });
 }

@@ -20,7 +20,7 @@ import {
   type TopUpResponse,
 } from '@esign/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { costCenters, emateraiLedger, topUps } from '../../db/schema/ematerai';
 import { storedFiles } from '../../db/schema/stored-files';
 import { encodePng } from '../../files';
@@ -187,6 +187,14 @@ describe('the top-up lifecycle', () => {
     expect(await balanceOf(topUp.cost_center_id)).toBe(balance + 7);
     expect(await topUpLedgerRows(topUp.id)).toBe(1);
     expect(await notificationsOf('finance')).toEqual([...before, 'Top up balance success']);
+    const [newest] = await t.database.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(users.username, 'finance'))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(newest?.link).toBe(`/admin/ematerai/topup-balance/detail/${topUp.id}`);
   });
 
   it('issues the invoice PDF on approval and answers 404 for it before', async () => {

@@ -19,6 +19,8 @@ import { illegalTransition } from '../documents/document-status';
 import { findMySigner } from '../documents/document-visibility';
 import { signingTurns } from '../documents/signing-turns';
 import { recordActivity } from '../monitoring/record-activity';
+import { notifySignersTurn } from '../documents/notify-signers-turn';
+import { documentSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 
 /** What signing needs of the application. */
@@ -234,6 +236,7 @@ export async function signDocument(
       const signers = await tx
         .select({
           id: documentSigners.id,
+          userId: documentSigners.userId,
           order: documentSigners.signOrder,
           status: documentSigners.status,
         })
@@ -283,11 +286,18 @@ export async function signDocument(
         ip,
         at: now,
       });
+      await notifySignersTurn(
+        tx,
+        snap.document,
+        nowWaiting.map((row) => row.userId),
+        now,
+      );
       if (completed) {
         await notifyUser(tx, snap.document.uploaderId, {
           title: 'Document completed',
           body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
           at: now,
+          subject: documentSubject(snap.document.referenceNumber, 'completed'),
         });
       }
       return { referenceNumber: snap.document.referenceNumber, completed };

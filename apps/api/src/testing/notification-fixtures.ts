@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { notifications } from '../db/schema/notifications';
+import { users } from '../db/schema/users';
+import { notifyUser } from '../modules/notify/notify-user';
+import type { TestApp } from './test-app';
+
+/** The id of a demo user by username. */
+export async function userIdOf(t: TestApp, username: string): Promise<number> {
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!user) throw new Error(`No user ${username}`);
+  return user.id;
+}
+
+/** Writes `count` notifications to the user, as an event would, one transaction each. */
+export async function giveNotifications(t: TestApp, userId: number, count: number): Promise<void> {
+  for (let index = 0; index < count; index++)
+    await t.database.db.transaction((tx) =>
+      notifyUser(tx, userId, {
+        title: `Test notification ${index + 1}`,
+        body: `Body ${index + 1}`,
+        at: t.clock.now(),
+      }),
+    );
+}
+
+/** The stored unread counter and the number of unread rows, which must be equal. */
+export async function unreadState(t: TestApp, userId: number) {
+  const db = t.database.db;
+  const [user] = await db
+    .select({ counter: users.unreadNotification })
+    .from(users)
+    .where(eq(users.id, userId));
+  const rows = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { counter: user?.counter, unreadRows: rows.filter((row) => row.readAt === null).length };
+}
