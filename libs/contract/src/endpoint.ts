@@ -34,6 +34,16 @@ export interface UploadField {
   readonly maxBytes: number;
   /** What the file must be, by its magic bytes; anything else is a 400 naming the field. */
   readonly kinds: readonly UploadKind[];
+  /**
+   * A list field: the field may be sent up to this many times (each file at most `maxBytes`);
+   * absent, a second file under the name is refused.
+   */
+  readonly maxCount?: number;
+  /**
+   * Each file is judged on its own: one that is not of an accepted kind, or does not open, is
+   * handed to the handler with its reason instead of failing the request (a 413 still fails it).
+   */
+  readonly perFile?: boolean;
 }
 
 /**
@@ -143,10 +153,15 @@ type RequiredFileNames<F> = {
 }[keyof F];
 
 /** The files a client sends to a multipart endpoint: a Blob (or File) per field, optional ones may be left out. */
+/** What a client sends for one file field: a Blob, or a list of them for a `maxCount` field. */
+type FileValue<F> = F extends { maxCount: number } ? Blob[] : Blob;
+
 export type EndpointFiles<E extends EndpointDefinition> = E['multipart'] extends MultipartBody
-  ? { [K in RequiredFileNames<FilesOf<E['multipart']>>]: Blob } & {
+  ? {
+      [K in RequiredFileNames<FilesOf<E['multipart']>>]: FileValue<FilesOf<E['multipart']>[K]>;
+    } & {
       [
         K in Exclude<keyof FilesOf<E['multipart']>, RequiredFileNames<FilesOf<E['multipart']>>>
-      ]?: Blob;
+      ]?: FileValue<FilesOf<E['multipart']>[K]>;
     }
   : undefined;

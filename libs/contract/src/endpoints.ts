@@ -4,6 +4,7 @@ import { documentCategoryEndpoints } from './document-category';
 import { devOutboxEndpoints } from './dev-outbox';
 import { emateraiEndpoints } from './ematerai';
 import { documentEndpoints } from './documents';
+import { documentUploadEndpoints } from './document-upload';
 import { logEndpoints, notificationEndpoints } from './monitoring';
 import { officeDropdownEndpoints } from './office-dropdowns';
 import { officeEndpoints } from './offices';
@@ -19,6 +20,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...documentCategoryEndpoints,
   ...documentEndpoints,
   ...signingEndpoints,
+  ...documentUploadEndpoints,
   ...devOutboxEndpoints,
   ...officeDropdownEndpoints,
   ...officeEndpoints,

@@ -1,10 +1,11 @@
 import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { documents } from './documents';
+import { uploadDrafts } from './document-upload';
 import { users } from './users';
 
 /**
- * A signing code: for one document, or for a bulk. The code is stored hashed; a resend replaces
+ * A signing code: for one document, for a bulk, or for a draft its uploader signs at send. The code is stored hashed; a resend replaces
  * it on the same challenge (attempts carry over, so a resend never unlocks a locked challenge).
  */
 export const otpChallenges = pgTable(
@@ -15,6 +16,8 @@ export const otpChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    /** The uploader's code for signing a draft at send (see document-upload/{id}/send). */
+    draftId: integer('draft_id').references(() => uploadDrafts.id, { onDelete: 'cascade' }),
     bulkId: uuid('bulk_id').references(() => bulkSigns.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
