@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { emateraiLedger } from '../../db/schema/ematerai';
+import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
+import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import { credit, debit } from './ledger';
 
-// What sending and stamping a document does to a cost center's balance (for the upload issue).
+// What sending and stamping a document does to a cost center's balance.
 // Reserving takes the stamps off the balance at once (`reserve`, a debit), so two documents can
 // never count on the same stamps. The reservation then ends exactly one way: `release` gives the
 // stamps back (document withdrawn), or spending writes `release` and `usage` together (the
@@ -85,4 +86,89 @@ export async function refundStamps(tx: Executor, input: DocumentStamps): Promise
   const used = await movedCount(tx, input, 'usage');
   if (used === null) throw noMovement('usage', input.documentReference);
   return credit(tx, movement(input, 'refund', used));
+}
+
+// Stamps of a draft (upload and placement): each e-meterai box holds one stamp, reserved when the
+// box is placed and released when it is removed (reference `document:<ref>/stamp:<box id>`, so
+// a box's reservation and release happen once each). Sending spends them all at once: each box's
+// reservation is released and one `usage` of their number is written under `document:<ref>`,
+// which a document rejected or voided before its stamps were applied refunds (`refundStamps`).
+
+export interface BoxStamp {
+  costCenterId: number;
+  documentReference: string;
+  /** The e-meterai box's id. */
+  boxId: number;
+  userId: number | null;
+  at: Date;
+}
+
+const boxReference = (input: BoxStamp) =>
+  `${documentReference(input.documentReference)}/stamp:${input.boxId}`;
+
+/**
+ * The cost center of a user's own office (area, branch and department), whose stamps the user
+ * places; null when the user has no complete office or no cost center exists for it.
+ */
+export async function costCenterOfUser(tx: Executor, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: costCenters.id })
+    .from(users)
+    .innerJoin(
+      costCenters,
+      and(
+        eq(costCenters.officeAreaId, users.officeAreaId),
+        eq(costCenters.officeBranchId, users.officeBranchId),
+        eq(costCenters.officeDepartmentId, users.officeDepartmentId),
+      ),
+    )
+    .where(eq(users.id, userId));
+  return row?.id ?? null;
+}
+
+/** Reserves the box's stamp; 409 naming the numbers when the cost center has none left. */
+export async function reserveBoxStamp(tx: Executor, input: BoxStamp): Promise<number> {
+  try {
+    return await debit(tx, {
+      costCenterId: input.costCenterId,
+      kind: 'reserve',
+      amount: 1,
+      reference: boxReference(input),
+      userId: input.userId,
+      at: input.at,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'insufficient_balance') throw error;
+    const [row] = await tx
+      .select({ balance: costCenters.balance })
+      .from(costCenters)
+      .where(eq(costCenters.id, input.costCenterId));
+    throw new ApiError(
+      409,
+      'insufficient_balance',
+      `Not enough e-meterai balance: 1 stamp needed, ${row?.balance ?? 0} left in your cost center`,
+    );
+  }
+}
+
+/** Gives the box's reserved stamp back (409 when it holds none, or it was released already). */
+export async function releaseBoxStamp(tx: Executor, input: BoxStamp): Promise<number> {
+  return credit(tx, {
+    costCenterId: input.costCenterId,
+    kind: 'release',
+    amount: 1,
+    reference: boxReference(input),
+    userId: input.userId,
+    at: input.at,
+  });
+}
+
+/** At send: releases every box's reservation and spends their stamps as one usage of the document. */
+export async function spendBoxStamps(
+  tx: Executor,
+  input: DocumentStamps & { boxIds: readonly number[] },
+): Promise<number | null> {
+  if (input.boxIds.length === 0) return null;
+  for (const boxId of input.boxIds) await releaseBoxStamp(tx, { ...input, boxId });
+  return debit(tx, movement(input, 'usage', input.boxIds.length));
 }
