@@ -78,6 +78,8 @@ test.describe('top up balance', () => {
       .getByRole('link', { name: `Detail of PO ${PO}` })
       .click();
     await expect(admin).toHaveURL(`${EMATERAI.topUps}/detail/${id}`);
+    // The URL moves before the detail replaces the list (whose rows show the same badge).
+    await expect(admin.getByRole('heading', { level: 2, name: `Top up ${PO}` })).toBeVisible();
     await expect(admin.getByText('Waiting Verification')).toBeVisible();
     // The PO attachment the requester sent is the PDF on file.
     const attachment = await downloaded(admin, () =>
