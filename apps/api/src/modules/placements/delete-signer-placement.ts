@@ -9,15 +9,16 @@ import { BOX_TYPE_NAMES } from './requested-box';
 /**
  * DELETE signer/{boxId}?sign_type=…&version=…: removes a signature or e-meterai box of the user's
  * own draft. The box must be of the named type (400 otherwise); with `version`, only that version
- * of it (409 when it changed since). An e-meterai box releases its stamp (removeBox).
+ * of it (409 when it changed since). An e-meterai box releases its stamp (removeBox). Returns the
+ * draft's reference (for the HTTP log).
  */
 export async function deleteSignerPlacement(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   actor: BoxActor,
   boxId: number,
   query: { sign_type: 'sign' | 'e_meterai'; version?: number | undefined },
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
     const at = ctx.clock();
     const draft = await lockOwnDraftOfBox(tx, actor.userId, boxId);
     const box = await findDraftBox(tx, draft.id, boxId);
@@ -35,5 +36,6 @@ export async function deleteSignerPlacement(
         },
       ]);
     await removeBox(tx, draft, box, actor, at, query.version);
+    return draft.referenceNumber;
   });
 }

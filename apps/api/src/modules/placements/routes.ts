@@ -45,7 +45,12 @@ export function registerPlacementRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     deleteSignerPlacementEndpoint,
     async ({ principal, params, query, request }) => {
-      await deleteSignerPlacement(ctx, actorOf(principal, request), params.id, query);
+      request.logReferenceId = await deleteSignerPlacement(
+        ctx,
+        actorOf(principal, request),
+        params.id,
+        query,
+      );
       return { data: { message: 'Placement removed' } };
     },
   );
@@ -55,12 +60,14 @@ export function registerPlacementRoutes(app: FastifyInstance, ctx: AppContext): 
     return { data: { seal: await setSeal(ctx, actorOf(principal, request), params.id, body) } };
   });
 
-  registerEndpoint(app, updateSealEndpoint, async ({ principal, params, body, request }) => ({
-    data: { seal: await updateSeal(ctx, actorOf(principal, request), params.id, body) },
-  }));
+  registerEndpoint(app, updateSealEndpoint, async ({ principal, params, body, request }) => {
+    const seal = await updateSeal(ctx, actorOf(principal, request), params.id, body);
+    request.logReferenceId = seal.reference_number;
+    return { data: { seal } };
+  });
 
   registerEndpoint(app, discardSealEndpoint, async ({ principal, params, request }) => {
-    await discardSeal(ctx, actorOf(principal, request), params.id);
+    request.logReferenceId = await discardSeal(ctx, actorOf(principal, request), params.id);
     return { data: { message: 'Seal removed' } };
   });
 
