@@ -26,6 +26,7 @@ import { registerNotificationRoutes } from './modules/notify/routes';
 import { startLogRetentionJob, type LogRetentionJob } from './modules/monitoring/log-retention-job';
 import { registerMonitoringRoutes } from './modules/monitoring/routes';
 import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/offices/routes';
+import { registerPlacementRoutes } from './modules/placements/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { registerSigningRoutes } from './modules/signing/routes';
@@ -161,5 +162,6 @@ export async function buildApp(
   registerUserRoutes(app, ctx);
   registerNotificationRoutes(app, ctx, hub);
   registerMonitoringRoutes(app, ctx);
+  registerPlacementRoutes(app, ctx);
   return app;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { lockAndGuard } from '../../db/lock-and-guard';
 import { documents, documentSigners } from '../../db/schema/documents';
+import { refundUnstampedDocumentStamps } from '../ematerai/document-stamps';
 import { recordActivity } from '../monitoring/record-activity';
 import { documentSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
@@ -44,6 +45,13 @@ export async function rejectDocument(
       .update(documents)
       .set({ state: 'rejected', rejectReason: input.reason, updatedAt: now })
       .where(eq(documents.id, documentId));
+    // Stamps spent at send and never applied to the PDF go back to their cost center.
+    await refundUnstampedDocumentStamps(tx, {
+      documentId,
+      documentReference: document.referenceNumber,
+      userId: viewer.userId,
+      at: now,
+    });
     await recordActivity(tx, {
       userId: viewer.userId,
       action: 'document.reject',

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { documentPlacements } from '../../db/schema/documents';
 import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
@@ -103,7 +104,7 @@ export interface BoxStamp {
   at: Date;
 }
 
-const boxReference = (input: BoxStamp) =>
+const boxReference = (input: Pick<BoxStamp, 'documentReference' | 'boxId'>) =>
   `${documentReference(input.documentReference)}/stamp:${input.boxId}`;
 
 /**
@@ -171,4 +172,82 @@ export async function spendBoxStamps(
   if (input.boxIds.length === 0) return null;
   for (const boxId of input.boxIds) await releaseBoxStamp(tx, { ...input, boxId });
   return debit(tx, movement(input, 'usage', input.boxIds.length));
+}
+
+/**
+ * The cost center a box's stamp was reserved from while it still holds it (reserved, not yet
+ * released); null when it holds none. The stamp goes back where it came from, even when the
+ * user's office (and so their cost center) changed since it was placed.
+ */
+export async function heldBoxStampCostCenter(
+  tx: Executor,
+  input: Pick<BoxStamp, 'documentReference' | 'boxId'>,
+): Promise<number | null> {
+  const reference = boxReference(input);
+  const [row] = await tx
+    .select({ costCenterId: emateraiLedger.costCenterId })
+    .from(emateraiLedger)
+    .where(
+      and(
+        eq(emateraiLedger.kind, 'reserve'),
+        eq(emateraiLedger.reference, reference),
+        sql`not exists (select 1 from ${emateraiLedger} as released
+          where released.cost_center_id = ${emateraiLedger.costCenterId}
+            and released.kind = 'release' and released.reference = ${reference})`,
+      ),
+    );
+  return row?.costCenterId ?? null;
+}
+
+/**
+ * Releases the stamp an e-meterai box holds to the cost center it was reserved from; null (and
+ * nothing written) when the box holds none. Returns that cost center's new balance.
+ */
+export async function releaseHeldBoxStamp(
+  tx: Executor,
+  input: Omit<BoxStamp, 'costCenterId'>,
+): Promise<number | null> {
+  const costCenterId = await heldBoxStampCostCenter(tx, input);
+  return costCenterId === null ? null : releaseBoxStamp(tx, { ...input, costCenterId });
+}
+
+/**
+ * A document rejected or voided before any of its e-meterai was stamped gets the stamps it spent
+ * at send back (one `refund` of its `usage`). Once a stamp is on the PDF it has been used and
+ * nothing is refunded; a document that spent none (no `usage`) is left alone. Returns the cost
+ * center's new balance, or null when nothing was refunded. Call it in the transaction that
+ * withdraws the document.
+ */
+export async function refundUnstampedDocumentStamps(
+  tx: Executor,
+  input: { documentId: number; documentReference: string; userId: number | null; at: Date },
+): Promise<number | null> {
+  const [usage] = await tx
+    .select({ costCenterId: emateraiLedger.costCenterId })
+    .from(emateraiLedger)
+    .where(
+      and(
+        eq(emateraiLedger.kind, 'usage'),
+        eq(emateraiLedger.reference, documentReference(input.documentReference)),
+      ),
+    );
+  if (!usage) return null;
+  const [stamped] = await tx
+    .select({ id: documentPlacements.id })
+    .from(documentPlacements)
+    .where(
+      and(
+        eq(documentPlacements.documentId, input.documentId),
+        eq(documentPlacements.type, 'e_meterai'),
+        isNotNull(documentPlacements.stampedAt),
+      ),
+    )
+    .limit(1);
+  if (stamped) return null;
+  return refundStamps(tx, {
+    costCenterId: usage.costCenterId,
+    documentReference: input.documentReference,
+    userId: input.userId,
+    at: input.at,
+  });
 }
