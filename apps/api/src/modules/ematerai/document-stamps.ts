@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements } from '../../db/schema/documents';
 import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
@@ -164,14 +164,25 @@ export async function releaseBoxStamp(tx: Executor, input: BoxStamp): Promise<nu
   });
 }
 
-/** At send: releases every box's reservation and spends their stamps as one usage of the document. */
+/**
+ * At send: releases every box's reservation and spends the stamps as the document's `usage`, on
+ * the cost center each was reserved from (one usage per cost center: a user who changed office
+ * between two boxes spends from both). 409 when a box holds no stamp.
+ */
 export async function spendBoxStamps(
   tx: Executor,
-  input: DocumentStamps & { boxIds: readonly number[] },
-): Promise<number | null> {
-  if (input.boxIds.length === 0) return null;
-  for (const boxId of input.boxIds) await releaseBoxStamp(tx, { ...input, boxId });
-  return debit(tx, movement(input, 'usage', input.boxIds.length));
+  input: Omit<DocumentStamps, 'costCenterId'> & { boxIds: readonly number[] },
+): Promise<void> {
+  const spent = new Map<number, number>();
+  for (const boxId of input.boxIds) {
+    const costCenterId = await heldBoxStampCostCenter(tx, { ...input, boxId });
+    if (costCenterId === null)
+      throw noMovement('reservation', `${input.documentReference} (box ${boxId})`);
+    await releaseBoxStamp(tx, { ...input, boxId, costCenterId });
+    spent.set(costCenterId, (spent.get(costCenterId) ?? 0) + 1);
+  }
+  for (const [costCenterId, count] of spent)
+    await debit(tx, movement({ ...input, costCenterId }, 'usage', count));
 }
 
 /**
@@ -214,15 +225,15 @@ export async function releaseHeldBoxStamp(
 /**
  * A document rejected or voided before any of its e-meterai was stamped gets the stamps it spent
  * at send back (one `refund` of its `usage`). Once a stamp is on the PDF it has been used and
- * nothing is refunded; a document that spent none (no `usage`) is left alone. Returns the cost
- * center's new balance, or null when nothing was refunded. Call it in the transaction that
+ * nothing is refunded; a document that spent none (no `usage`) is left alone. Returns the (last)
+ * cost center's new balance, or null when nothing was refunded. Call it in the transaction that
  * withdraws the document.
  */
 export async function refundUnstampedDocumentStamps(
   tx: Executor,
   input: { documentId: number; documentReference: string; userId: number | null; at: Date },
 ): Promise<number | null> {
-  const [usage] = await tx
+  const usages = await tx
     .select({ costCenterId: emateraiLedger.costCenterId })
     .from(emateraiLedger)
     .where(
@@ -230,8 +241,9 @@ export async function refundUnstampedDocumentStamps(
         eq(emateraiLedger.kind, 'usage'),
         eq(emateraiLedger.reference, documentReference(input.documentReference)),
       ),
-    );
-  if (!usage) return null;
+    )
+    .orderBy(asc(emateraiLedger.costCenterId));
+  if (usages.length === 0) return null;
   const [stamped] = await tx
     .select({ id: documentPlacements.id })
     .from(documentPlacements)
@@ -244,10 +256,13 @@ export async function refundUnstampedDocumentStamps(
     )
     .limit(1);
   if (stamped) return null;
-  return refundStamps(tx, {
-    costCenterId: usage.costCenterId,
-    documentReference: input.documentReference,
-    userId: input.userId,
-    at: input.at,
-  });
+  let balance: number | null = null;
+  for (const usage of usages)
+    balance = await refundStamps(tx, {
+      costCenterId: usage.costCenterId,
+      documentReference: input.documentReference,
+      userId: input.userId,
+      at: input.at,
+    });
+  return balance;
 }

@@ -51,7 +51,6 @@ async function spendAtSend(document: FixtureDocument): Promise<void> {
         at,
       });
     await spendBoxStamps(tx, {
-      costCenterId: costCenter,
       documentReference: document.reference,
       boxIds: meterai.map((box) => box.id),
       userId: null,
