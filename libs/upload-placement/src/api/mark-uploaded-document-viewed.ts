@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, getErrorMessage } from '@esign/api-client';
+import {
+  markUploadedDocumentViewed as markUploadedDocumentViewedEndpoint,
+  type UploadedDocument,
+} from '@esign/contract';
+import { notifyError } from '@esign/ui-kit';
+import { putDraftInBatch } from './set-draft-in-batch';
+import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
+
+/** PUT document-upload/{id}/view: the uploader has opened the draft (required before sending). */
+export async function markUploadedDocumentViewed(
+  referenceNumber: string,
+): Promise<UploadedDocument> {
+  const response = await callEndpoint(markUploadedDocumentViewedEndpoint, {
+    params: { id: referenceNumber },
+  });
+  return response.data.document;
+}
+
+export function useMarkUploadedDocumentViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markUploadedDocumentViewed,
+    onSuccess: (document) => putDraftInBatch(queryClient, document),
+    onError: (error) => notifyError(UPLOAD_TOAST_TITLES.view, getErrorMessage(error)),
+  });
+}

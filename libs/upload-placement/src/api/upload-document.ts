@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, getErrorMessage, type CallOptions } from '@esign/api-client';
+import {
+  uploadDocuments as uploadDocumentsEndpoint,
+  type UploadDocumentsResponse,
+} from '@esign/contract';
+import { notifyError } from '@esign/ui-kit';
+import { uploadFileProblem } from '../model/upload-file-problem';
+import type { UploadItem } from '../model/upload-item';
+import { putDraftInBatch } from './set-draft-in-batch';
+import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
+import { uploadKeys } from './upload-keys';
+
+type UploadOptions = CallOptions<typeof uploadDocumentsEndpoint> & {
+  onUploadProgress?: (loaded: number, total: number) => void;
+};
+
+/** POST document-upload with one PDF, reporting the bytes sent. */
+export async function uploadDocument(
+  file: File,
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<UploadDocumentsResponse['data']> {
+  const options: UploadOptions = { files: { files: [file] }, onUploadProgress: onProgress };
+  const response = await callEndpoint(uploadDocumentsEndpoint, options);
+  return response.data;
+}
+
+/** Files sent at once: each in its own request, for progress and a reason per file. */
+export const PARALLEL_UPLOADS = 2;
+
+let nextKey = 0;
+
+/**
+ * The upload queue of the page: chosen files are checked (type, size), then sent one per
+ * request, two at a time. Each new draft joins the cached batch as soon as its file is in; a
+ * refused file keeps its reason next to it and the others go on.
+ */
+export function useUploadQueue() {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const line = useRef<{ key: string; file: File }[]>([]);
+  const running = useRef(0);
+
+  const patch = useCallback((key: string, change: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const pump = useCallback(() => {
+    while (running.current < PARALLEL_UPLOADS && line.current.length > 0) {
+      const next = line.current.shift();
+      if (!next) break;
+      running.current += 1;
+      const { key, file } = next;
+      patch(key, { status: 'uploading' });
+      uploadDocument(file, (loaded, total) => patch(key, { loaded, total }))
+        .then(({ documents, refused }) => {
+          for (const document of documents) putDraftInBatch(queryClient, document);
+          const refusal = refused[0];
+          if (refusal) patch(key, { status: 'refused', message: refusal.message });
+          else patch(key, { status: 'done', loaded: file.size, total: file.size });
+        })
+        .catch((error: unknown) => {
+          const message = getErrorMessage(error);
+          patch(key, { status: 'failed', message });
+          notifyError(UPLOAD_TOAST_TITLES.upload, `${file.name}: ${message}`);
+        })
+        .finally(() => {
+          running.current -= 1;
+          pump();
+        });
+    }
+  }, [patch, queryClient]);
+
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      const added: UploadItem[] = files.map((file) => {
+        const problem = uploadFileProblem(file);
+        nextKey += 1;
+        const key = `upload-${nextKey}`;
+        if (!problem) line.current.push({ key, file });
+        return {
+          key,
+          fileName: file.name,
+          size: file.size,
+          status: problem ? 'refused' : 'waiting',
+          loaded: 0,
+          total: file.size,
+          message: problem,
+        };
+      });
+      setItems((current) => [...current, ...added]);
+      pump();
+      // The batch now exists: a later visit asks whether to continue it.
+      queryClient.setQueryData(uploadKeys.check(), true);
+    },
+    [pump, queryClient],
+  );
+
+  /** Forgets the finished rows (done, refused, failed). */
+  const clearFinished = useCallback(() => {
+    setItems((current) =>
+      current.filter((item) => item.status === 'waiting' || item.status === 'uploading'),
+    );
+  }, []);
+
+  const busy = items.some((item) => item.status === 'waiting' || item.status === 'uploading');
+  return { items, addFiles, clearFinished, busy };
+}
