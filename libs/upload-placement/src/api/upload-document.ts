@@ -10,7 +10,6 @@ import { uploadFileProblem } from '../model/upload-file-problem';
 import type { UploadItem } from '../model/upload-item';
 import { putDraftInBatch } from './set-draft-in-batch';
 import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
-import { uploadKeys } from './upload-keys';
 
 type UploadOptions = CallOptions<typeof uploadDocumentsEndpoint> & {
   onUploadProgress?: (loaded: number, total: number) => void;
@@ -61,6 +60,8 @@ export function useUploadQueue() {
           else patch(key, { status: 'done', loaded: file.size, total: file.size });
         })
         .catch((error: unknown) => {
+          // A refusal is shown next to its file only; a failed request also toasts, as it may
+          // be the connection or the server and not the file.
           const message = getErrorMessage(error);
           patch(key, { status: 'failed', message });
           notifyError(UPLOAD_TOAST_TITLES.upload, `${file.name}: ${message}`);
@@ -91,10 +92,8 @@ export function useUploadQueue() {
       });
       setItems((current) => [...current, ...added]);
       pump();
-      // The batch now exists: a later visit asks whether to continue it.
-      queryClient.setQueryData(uploadKeys.check(), true);
     },
-    [pump, queryClient],
+    [pump],
   );
 
   /** Forgets the finished rows (done, refused, failed). */
