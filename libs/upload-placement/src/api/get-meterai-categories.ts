@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, getErrorMessage } from '@esign/api-client';
-import {
-  meteraiCategoryDropdown,
-  type MeteraiCategory,
-} from '@esign/contract';
+import { meteraiCategoryDropdown, type MeteraiCategory } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
 import { uploadKeys } from './upload-keys';

@@ -42,7 +42,9 @@ export function useUploadQueue() {
   const running = useRef(0);
 
   const patch = useCallback((key: string, change: Partial<UploadItem>) => {
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    setItems((current) =>
+      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
   }, []);
 
   const pump = useCallback(() => {

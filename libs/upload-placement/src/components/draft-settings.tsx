@@ -89,10 +89,15 @@ export function DraftSettings({
               const listed = recipients.find((recipient) => recipient.is_uploader);
               const me =
                 uploader ??
-                (listed ? { id: listed.user_id, name: listed.name, privy_id: listed.privy_id } : null);
+                (listed
+                  ? { id: listed.user_id, name: listed.name, privy_id: listed.privy_id }
+                  : null);
               onChange(
                 me
-                  ? { signing_type: next, recipients: recipientsForSigningType(recipients, next, me) }
+                  ? {
+                      signing_type: next,
+                      recipients: recipientsForSigningType(recipients, next, me),
+                    }
                   : { signing_type: next },
               );
             }}

@@ -29,7 +29,10 @@ export function UploadProgressList({ items, onClearFinished }: UploadProgressLis
             <Box as="li" key={item.key} data-testid="upload-item">
               <HStack justify="space-between" fontSize="sm">
                 <Text truncate title={item.fileName}>
-                  {item.fileName} <Text as="span" color="fg.muted">({formatBytes(item.size)})</Text>
+                  {item.fileName}{' '}
+                  <Text as="span" color="fg.muted">
+                    ({formatBytes(item.size)})
+                  </Text>
                 </Text>
                 <Text color={problem ? 'fg.error' : 'fg.muted'} flexShrink={0}>
                   {STATUS_TEXT[item.status]}
@@ -49,7 +52,12 @@ export function UploadProgressList({ items, onClearFinished }: UploadProgressLis
                   overflow="hidden"
                   mt="1"
                 >
-                  <Box height="full" width={`${percent}%`} bg="brand.solid" transition="width 0.2s" />
+                  <Box
+                    height="full"
+                    width={`${percent}%`}
+                    bg="brand.solid"
+                    transition="width 0.2s"
+                  />
                 </Box>
               )}
               {problem && item.message ? (

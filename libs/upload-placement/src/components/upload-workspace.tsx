@@ -62,8 +62,7 @@ export function UploadWorkspace({ renderEditor }: UploadWorkspaceProps) {
     : null;
 
   const drafts = batch.data?.documents ?? [];
-  const current =
-    drafts.find((draft) => draft.reference_number === selected) ?? drafts[0] ?? null;
+  const current = drafts.find((draft) => draft.reference_number === selected) ?? drafts[0] ?? null;
   const ready = drafts.filter(
     (draft) => draftProblems(draft).length === 0 && !sending.problems[draft.reference_number],
   );

@@ -5,7 +5,13 @@ export type DraftPatch = Partial<
   Pick<UploadedDocument, 'signing_type' | 'category_id' | 'signing_order' | 'seal' | 'recipients'>
 >;
 
-const PATCH_FIELDS = ['signing_type', 'category_id', 'signing_order', 'seal', 'recipients'] as const;
+const PATCH_FIELDS = [
+  'signing_type',
+  'category_id',
+  'signing_order',
+  'seal',
+  'recipients',
+] as const;
 
 /**
  * The draft as it will be once the patch is saved: what the page shows before the server answers.

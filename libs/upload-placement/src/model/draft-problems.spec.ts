@@ -12,7 +12,10 @@ describe('draftProblems', () => {
   it('asks for a box per recipient and for the seal when the seal is on', () => {
     const document = uploadedDocument({
       signing_type: 'only_others',
-      recipients: [recipient({ user_id: 7, name: 'Sari' }), recipient({ user_id: 8, name: 'Budi' })],
+      recipients: [
+        recipient({ user_id: 7, name: 'Sari' }),
+        recipient({ user_id: 8, name: 'Budi' }),
+      ],
       placements: [signBox({ signer_id: 7 })],
       seal: true,
     });

@@ -93,7 +93,12 @@ export function uploadedDocument(overrides: Partial<UploadedDocument> = {}): Upl
 }
 
 export function companySeal(overrides: Partial<CompanySeal> = {}): CompanySeal {
-  return { image: { url: 'data:image/png;base64,iVBORw0KGgo=' }, width: 100, height: 100, ...overrides };
+  return {
+    image: { url: 'data:image/png;base64,iVBORw0KGgo=' },
+    width: 100,
+    height: 100,
+    ...overrides,
+  };
 }
 
 export function temporer(overrides: Partial<EmateraiTemporer> = {}): EmateraiTemporer {
