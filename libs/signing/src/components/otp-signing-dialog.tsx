@@ -52,9 +52,10 @@ export function OtpSigningDialog<TResult>({
   onVerified,
 }: OtpSigningDialogProps<TResult>) {
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: requestCode });
-  const resend = useMutation({ mutationFn: resendCode });
-  const verify = useMutation({ mutationFn: verifyCode });
+  // Wrapped: the given calls receive only their own arguments, not the mutation's context.
+  const send = useMutation({ mutationFn: () => requestCode() });
+  const resend = useMutation({ mutationFn: () => resendCode() });
+  const verify = useMutation({ mutationFn: (otp: string) => verifyCode(otp) });
   const { challenge, received, keepSentCode, error, locked, fail } = useOtpChallenge(
     open,
     failureTitle,

@@ -5,7 +5,7 @@ import {
   type UploadedDocument,
 } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
-import { putDraftInBatch } from './set-draft-in-batch';
+import { updateBatchDrafts } from './set-draft-in-batch';
 import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
 
 /** PUT document-upload/{id}/view: the uploader has opened the draft (required before sending). */
@@ -22,7 +22,15 @@ export function useMarkUploadedDocumentViewed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markUploadedDocumentViewed,
-    onSuccess: (document) => putDraftInBatch(queryClient, document),
+    // Only this field: the editor may be changing the draft's boxes in the same cache.
+    onSuccess: (document) =>
+      updateBatchDrafts(queryClient, (drafts) =>
+        drafts.map((draft) =>
+          draft.reference_number === document.reference_number
+            ? { ...draft, is_viewed: document.is_viewed }
+            : draft,
+        ),
+      ),
     onError: (error) => notifyError(UPLOAD_TOAST_TITLES.view, getErrorMessage(error)),
   });
 }

@@ -5,7 +5,7 @@ import {
   type UploadedDocument,
 } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
-import { putDraftInBatch } from './set-draft-in-batch';
+import { updateBatchDrafts } from './set-draft-in-batch';
 import { UPLOAD_TOAST_TITLES } from './upload-toast-titles';
 
 export type RenameUploadedDocumentInput = { referenceNumber: string; name: string };
@@ -26,7 +26,15 @@ export function useRenameUploadedDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameUploadedDocument,
-    onSuccess: (document) => putDraftInBatch(queryClient, document),
+    // Only this field: the editor may be changing the draft's boxes in the same cache.
+    onSuccess: (document) =>
+      updateBatchDrafts(queryClient, (drafts) =>
+        drafts.map((draft) =>
+          draft.reference_number === document.reference_number
+            ? { ...draft, name: document.name }
+            : draft,
+        ),
+      ),
     onError: (error) => notifyError(UPLOAD_TOAST_TITLES.rename, getErrorMessage(error)),
   });
 }

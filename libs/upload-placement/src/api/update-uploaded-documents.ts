@@ -27,6 +27,27 @@ export async function updateUploadedDocuments(
   return response.data.documents;
 }
 
+/**
+ * The saved settings of a draft over the cached one. The boxes are taken from the server only
+ * when the recipients changed (a recipient left out loses their boxes): otherwise the cache's
+ * boxes stay, as the editor may have moved one while this request ran.
+ */
+function mergeSavedSettings(cached: UploadedDocument, saved: UploadedDocument): UploadedDocument {
+  const recipientsChanged =
+    cached.recipients.map((r) => r.user_id).join() !==
+    saved.recipients.map((r) => r.user_id).join();
+  return {
+    ...cached,
+    signing_type: saved.signing_type,
+    category_id: saved.category_id,
+    signing_order: saved.signing_order,
+    seal: saved.seal,
+    recipients: saved.recipients,
+    placements: recipientsChanged ? saved.placements : cached.placements,
+    updated_at: saved.updated_at,
+  };
+}
+
 /** Quiet time after the last change before the batch update is sent (changes are grouped). */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
@@ -57,9 +78,10 @@ export function useDraftUpdates(delayMs: number = DRAFT_SAVE_DELAY_MS) {
           drafts.map((draft) => {
             const saved = documents.find((doc) => doc.reference_number === draft.reference_number);
             if (!saved) return draft;
+            const merged = mergeSavedSettings(draft, saved);
             // A change made while this request ran is still to be sent: keep showing it.
             const newer = waiting.current.get(draft.reference_number);
-            return newer ? applyDraftPatch(saved, newer.patch) : saved;
+            return newer ? applyDraftPatch(merged, newer.patch) : merged;
           }),
         );
         return true;
