@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, getErrorMessage, type CallOptions } from '@esign/api-client';
 import {
+  MAX_DRAFTS,
   uploadDocuments as uploadDocumentsEndpoint,
   type UploadDocumentsResponse,
 } from '@esign/contract';
@@ -75,10 +76,15 @@ export function useUploadQueue() {
     }
   }, [patch, queryClient]);
 
+  /** Queues `files`; `drafts` is how many drafts the batch holds now (for the cap of the contract). */
   const addFiles = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], drafts: number) => {
+      let room = MAX_DRAFTS - drafts - running.current - line.current.length;
       const added: UploadItem[] = files.map((file) => {
-        const problem = uploadFileProblem(file);
+        let problem = uploadFileProblem(file);
+        if (!problem && room <= 0)
+          problem = `At most ${MAX_DRAFTS} documents can wait to be sent: send or delete some first`;
+        if (!problem) room -= 1;
         nextKey += 1;
         const key = `upload-${nextKey}`;
         if (!problem) line.current.push({ key, file });

@@ -17,6 +17,7 @@ import {
   batchBody,
   otpChallenge,
   recipient,
+  recipientOption,
   signBox,
   temporer,
   uploadedDocument,
@@ -354,5 +355,89 @@ describe('UploadWorkspace', () => {
       '/admin/documents/pending/DOC-001',
     );
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+  });
+  it('adds a searched user as a recipient and saves the list with them last', async () => {
+    const draft = uploadedDocument({
+      signing_type: 'only_others',
+      recipients: [recipient({ user_id: 7, name: 'Sari' })],
+    });
+    const adapter = serve({
+      drafts: [draft],
+      handle: (path, method) => {
+        if (path === `${TOOLS}/user`)
+          return {
+            status: 200,
+            data: {
+              data: {
+                data: [
+                  recipientOption({ id: 7, name: 'Sari' }),
+                  recipientOption({ id: 9, name: 'Dewi Lestari' }),
+                ],
+              },
+            },
+          };
+        if (path === BATCH && method === 'PUT')
+          return { status: 200, data: { data: { documents: [draft] } } };
+        return undefined;
+      },
+    });
+    renderWorkspace();
+    await continueBatch();
+
+    await userEvent.type(await screen.findByLabelText('Add recipient'), 'dew');
+    // The users are searched once typing pauses.
+    await waitFor(() =>
+      expect(
+        calls(adapter, 'GET', `${TOOLS}/user`).map((request) => request.params),
+      ).toContainEqual({ search: 'dew', limit: 20 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Dewi Lestari/ }));
+    // Sari is chosen already: she is not offered again.
+    expect(screen.queryByRole('button', { name: /^Sari/ })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(calls(adapter, 'PUT', BATCH)).toHaveLength(1));
+    expect(calls(adapter, 'PUT', BATCH).map(requestBody)).toEqual([
+      { datas: [{ reference_number: 'DOC-001', recipients: [7, 9] }] },
+    ]);
+  });
+
+  it('sends every ready draft one after another and lists them as sent', async () => {
+    const ready = (reference_number: string, name: string) =>
+      uploadedDocument({
+        reference_number,
+        name,
+        signing_type: 'only_others',
+        recipients: [recipient({ user_id: 7 })],
+        placements: [signBox({ signer_id: 7 })],
+      });
+    const adapter = serve({
+      drafts: [
+        ready('DOC-001', 'First'),
+        uploadedDocument({ reference_number: 'DOC-002', name: 'Unfinished', category_id: null }),
+        ready('DOC-003', 'Third'),
+      ],
+      handle: (path, method) => {
+        const sent = /\/document-upload\/(DOC-\d+)\/send$/.exec(path);
+        if (!sent || method !== 'POST') return undefined;
+        return {
+          status: 200,
+          data: { data: { status: 'sent', reference_number: sent[1], message: 'Sent' } },
+        };
+      },
+    });
+    renderWorkspace();
+    await continueBatch();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send all ready (2)' }));
+
+    expect(await screen.findByText('2 Documents Sent')).toBeInTheDocument();
+    const sends = adapter.requests
+      .filter((request) => requestPath(request).endsWith('/send'))
+      .map(requestPath);
+    expect(sends).toEqual([`${BATCH}/DOC-001/send`, `${BATCH}/DOC-003/send`]);
+    expect(screen.getByRole('link', { name: 'Third (DOC-003)' })).toHaveAttribute(
+      'href',
+      '/admin/documents/pending/DOC-003',
+    );
   });
 });

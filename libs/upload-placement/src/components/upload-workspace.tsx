@@ -103,7 +103,7 @@ export function UploadWorkspace({ renderEditor }: UploadWorkspaceProps) {
       {entry === 'ready' ? (
         <>
           <Stack gap="3">
-            <UploadDropZone onFiles={queue.addFiles} />
+            <UploadDropZone onFiles={(files) => queue.addFiles(files, drafts.length)} />
             <UploadProgressList items={queue.items} onClearFinished={queue.clearFinished} />
           </Stack>
           {batch.isPending ? (
