@@ -1,9 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import type { CompanySeal, MeteraiCategory, UploadedDocument } from '@esign/contract';
 import { LoadingState } from '@esign/ui-kit';
 import { useUploadedDocumentPdf } from '../api/download-uploaded-document-pdf';
-import { useMarkUploadedDocumentViewed } from '../api/mark-uploaded-document-viewed';
+import { useMarkViewedOnce } from '../api/use-mark-viewed-once';
 import { PlacementEditor } from '../editor';
 
 export type DraftEditorProps = {
@@ -19,20 +18,7 @@ export type DraftEditorProps = {
  */
 export function DraftEditor({ draft, seal, meteraiCategories, readOnly }: DraftEditorProps) {
   const pdf = useUploadedDocumentPdf(draft.reference_number);
-  const markViewed = useMarkUploadedDocumentViewed();
-  const marked = useRef(new Set<string>());
-  const shown = pdf.data !== undefined;
-  const reference = draft.reference_number;
-  const viewed = draft.is_viewed;
-
-  useEffect(() => {
-    if (!shown || viewed || marked.current.has(reference)) return;
-    marked.current.add(reference);
-    markViewed.mutate(reference, {
-      // A failed call may be tried again on the next showing.
-      onError: () => marked.current.delete(reference),
-    });
-  }, [shown, viewed, reference, markViewed]);
+  useMarkViewedOnce(draft, pdf.data !== undefined);
 
   if (pdf.isPending) return <LoadingState label="Opening the document…" />;
   if (pdf.isError || !pdf.data) {
