@@ -13,6 +13,4 @@ export const UPLOAD_TOAST_TITLES = {
   // §8 names 'Failed to get list ... document category / category emeterai' for the dropdowns.
   documentCategories: 'Failed to get list document category',
   meteraiCategories: 'Failed to get list category emeterai',
-  // Not in §8: sending is the uploader's signature when they sign, so it reports like signing.
-  send: 'Failed send document',
 } as const;
