@@ -50,6 +50,7 @@ const depConstraints = [
       'scope:documents',
       'scope:ematerai',
       'scope:offices',
+      'scope:upload-placement',
       'scope:users',
       'scope:vendors',
     ],

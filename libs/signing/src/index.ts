@@ -9,4 +9,5 @@ export {
   BULK_SIGNING_FAILED_TITLE,
   type BulkSignDialogProps,
 } from './components/bulk-sign-dialog';
+export { OtpSigningDialog, type OtpSigningDialogProps } from './components/otp-signing-dialog';
 export { signingClock } from './model/signing-clock';

@@ -1,1 +1,2 @@
-// Public API of @esign/upload-placement: named exports only.
+// Public API of @esign/upload-placement: named exports only. Pages are not exported (they load lazily).
+export { uploadPlacementRoutes } from './routes';

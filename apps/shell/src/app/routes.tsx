@@ -4,6 +4,7 @@ import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
+import { uploadPlacementRoutes } from '@esign/upload-placement';
 import { officeRoutes } from '@esign/offices';
 import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
             handle: homeHandle,
             lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
+          ...uploadPlacementRoutes,
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
           section('monitoring', 'monitoring', []),

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
 import { resendDocumentOtp as resendDocumentOtpEndpoint, type OtpChallenge } from '@esign/contract';
 
@@ -8,8 +7,4 @@ export async function resendDocumentOtp(referenceNumber: string): Promise<OtpCha
     params: { id: referenceNumber },
   });
   return response.data.otp;
-}
-
-export function useResendDocumentOtp() {
-  return useMutation({ mutationFn: resendDocumentOtp });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
 import { sendDocumentOtp as sendDocumentOtpEndpoint, type OtpChallenge } from '@esign/contract';
 
@@ -6,8 +5,4 @@ import { sendDocumentOtp as sendDocumentOtpEndpoint, type OtpChallenge } from '@
 export async function sendDocumentOtp(referenceNumber: string): Promise<OtpChallenge> {
   const response = await callEndpoint(sendDocumentOtpEndpoint, { params: { id: referenceNumber } });
   return response.data.otp;
-}
-
-export function useSendDocumentOtp() {
-  return useMutation({ mutationFn: sendDocumentOtp });
 }

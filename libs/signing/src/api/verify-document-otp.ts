@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
 import {
   verifyDocumentOtp as verifyDocumentOtpEndpoint,
@@ -20,8 +19,4 @@ export async function verifyDocumentOtp({
     body: { otp },
   });
   return response.data;
-}
-
-export function useVerifyDocumentOtp() {
-  return useMutation({ mutationFn: verifyDocumentOtp });
 }

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { FormDialog, SharedDialog } from '@esign/ui-kit';
-import { useResendDocumentOtp } from '../api/resend-document-otp';
-import { useSendDocumentOtp } from '../api/send-document-otp';
-import { useVerifyDocumentOtp } from '../api/verify-document-otp';
-import { otpFailureMessage } from '../model/otp-failure-message';
-import { OtpStep } from './otp-step';
-import { useOtpChallenge } from './use-otp-challenge';
+import { resendDocumentOtp } from '../api/resend-document-otp';
+import { sendDocumentOtp } from '../api/send-document-otp';
+import { verifyDocumentOtp } from '../api/verify-document-otp';
+import { OtpSigningDialog } from './otp-signing-dialog';
 
 export const SIGNING_FAILED_TITLE = 'Failed Signing Document';
 
@@ -25,75 +21,22 @@ export function SignDocumentDialog({
   onClose,
   onSigned,
 }: SignDocumentDialogProps) {
-  const [signedMessage, setSignedMessage] = useState<string | null>(null);
-  const send = useSendDocumentOtp();
-  const resend = useResendDocumentOtp();
-  const verify = useVerifyDocumentOtp();
-  const { challenge, received, keepSentCode, error, locked, fail } = useOtpChallenge(
-    open,
-    SIGNING_FAILED_TITLE,
-    (onCode, onFailure, onRefused) =>
-      send.mutate(referenceNumber, {
-        onSuccess: onCode,
-        // Verify goes by the document, so the code sent before works without knowing its id.
-        onError: (failure) => onRefused(failure) || onFailure(failure),
-      }),
-  );
-
-  // After five wrong codes the code is locked: a resend brings a new one.
-  const handleResend = () =>
-    resend.mutate(referenceNumber, {
-      onSuccess: received,
-      onError: (failure) => keepSentCode(failure) || fail(failure),
-    });
-
-  const handleVerify = (otp: string) => {
-    verify.mutate(
-      { referenceNumber, otp },
-      {
-        onSuccess: (result) => {
-          setSignedMessage(result.message || 'The document has been signed.');
-          onSigned?.(result.reference_numbers);
-        },
-        onError: (failure) => fail(failure, otpFailureMessage(failure)),
-      },
-    );
-  };
-
-  const closeSuccess = () => {
-    setSignedMessage(null);
-    onClose();
-  };
-
   return (
-    <>
-      <FormDialog
-        open={open && signedMessage === null}
-        title="Sign Document"
-        onClose={() => !verify.isPending && onClose()}
-        maxWidth={440}
-        closeOnInteractOutside={false}
-      >
-        <OtpStep
-          key={referenceNumber}
-          challenge={challenge}
-          verifying={verify.isPending}
-          resending={resend.isPending || send.isPending}
-          error={error}
-          locked={locked}
-          onVerify={handleVerify}
-          onResend={handleResend}
-          onCancel={onClose}
-          verifyingLabel="Signing the document…"
-        />
-      </FormDialog>
-      <SharedDialog
-        open={signedMessage !== null}
-        icon="document-signed"
-        title="Document Signed"
-        message={signedMessage ?? ''}
-        onClose={closeSuccess}
-      />
-    </>
+    <OtpSigningDialog
+      open={open}
+      subject={referenceNumber}
+      title="Sign Document"
+      failureTitle={SIGNING_FAILED_TITLE}
+      verifyingLabel="Signing the document…"
+      requestCode={() => sendDocumentOtp(referenceNumber)}
+      resendCode={() => resendDocumentOtp(referenceNumber)}
+      verifyCode={(otp) => verifyDocumentOtp({ referenceNumber, otp })}
+      success={{
+        title: 'Document Signed',
+        message: (result) => result.message || 'The document has been signed.',
+      }}
+      onClose={onClose}
+      onVerified={(result) => onSigned?.(result.reference_numbers)}
+    />
   );
 }
