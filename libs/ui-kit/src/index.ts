@@ -45,6 +45,7 @@ export { UrlSearchForm, type UrlSearchFormProps } from './table/url-search-form'
 export { UrlPaginationBar, type UrlPaginationBarProps } from './table/url-pagination-bar';
 
 // Validated inputs (spec §5)
+export { useDebouncedValue } from './inputs/use-debounced-value';
 export { sanitizeNumeric } from './inputs/sanitize-numeric';
 export { sanitizeThousandDot } from './inputs/sanitize-thousand-dot';
 export { parseThousandDot } from './inputs/parse-thousand-dot';

@@ -1,11 +1,10 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MAX_PER_PAGE, type CostCenter } from '@esign/contract';
-import { FormField } from '@esign/ui-kit';
+import { FormField, useDebouncedValue } from '@esign/ui-kit';
 import { useCostCenters } from '../api/get-cost-centers';
 import { costCenterName } from '../model/cost-center-name';
 import { formatStamps } from '../model/format-stamps';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;

@@ -1,8 +1,8 @@
+import { useDebouncedValue } from '@esign/ui-kit';
 import { Box, Button, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { RecipientOption } from '@esign/contract';
 import { useRecipientOptions } from '../api/get-recipient-options';
-import { useDebouncedValue } from './use-debounced-value';
 
 export type RecipientPickerProps = {
   /** User ids already chosen: their options are left out. */

@@ -5,8 +5,7 @@ import {
   UserEmailSchema,
   type EmailCheckResult,
 } from '@esign/contract';
-import { notifyError } from '@esign/ui-kit';
-import { useDebouncedValue } from '../model/use-debounced-value';
+import { notifyError, useDebouncedValue } from '@esign/ui-kit';
 import { userKeys } from './user-keys';
 
 export const EMAIL_CHECK_FAILED_TITLE = 'Failed to user email. Please try again.';
