@@ -48,3 +48,16 @@ export {
   type OfficePickersProps,
   type OfficeSelection,
 } from './components/office-pickers';
+
+// Reference data other domains show in pickers (document categories, job positions)
+export {
+  documentCategoryOptionsQueryOptions,
+  getDocumentCategoryOptions,
+  getJobPositionOptions,
+  JOB_POSITION_OPTIONS_FAILED_TITLE,
+  jobPositionOptionsQueryOptions,
+  referenceKeys,
+  useDocumentCategoryOptions,
+  useJobPositionOptions,
+  type ReferenceOptionsSettings,
+} from './api/reference-options';

@@ -5,6 +5,7 @@ import {
   type DocumentCategory,
   type DocumentCategoryInput,
 } from '@esign/contract';
+import { referenceKeys } from '@esign/offices';
 import { documentCategoryKeys } from './document-category-keys';
 
 /** POST document-category with data -> data.category. */
@@ -20,6 +21,10 @@ export function useCreateDocumentCategory() {
   return useMutation({
     mutationFn: createDocumentCategory,
     // Lists and the dropdown of the document filters both show categories.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentCategoryKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentCategoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.documentCategories() }),
+      ]),
   });
 }

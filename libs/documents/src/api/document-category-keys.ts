@@ -4,6 +4,5 @@ export const documentCategoryKeys = {
   all: ['document-categories'] as const,
   lists: () => [...documentCategoryKeys.all, 'list'] as const,
   list: (query: DocumentCategoryListQuery) => [...documentCategoryKeys.lists(), query] as const,
-  dropdown: () => [...documentCategoryKeys.all, 'dropdown'] as const,
   detail: (id: number) => [...documentCategoryKeys.all, 'detail', id] as const,
 };

@@ -5,6 +5,7 @@ import {
   type DocumentCategory,
   type DocumentCategoryInput,
 } from '@esign/contract';
+import { referenceKeys } from '@esign/offices';
 import { documentCategoryKeys } from './document-category-keys';
 
 export interface UpdateDocumentCategoryInput {
@@ -28,6 +29,10 @@ export function useUpdateDocumentCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDocumentCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentCategoryKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentCategoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.documentCategories() }),
+      ]),
   });
 }

@@ -11,7 +11,7 @@ import { EmptyState, notifyError, PageHeader, PaginationBar } from '@esign/ui-ki
 import { useCreateDocumentZip } from '../api/create-document-zip';
 import { documentKeys } from '../api/document-keys';
 import { downloadDocumentList } from '../api/download-document-list';
-import { useDocumentCategoryDropdown } from '../api/get-document-category-dropdown';
+import { useDocumentCategoryOptions } from '@esign/offices';
 import { useDocuments } from '../api/get-documents';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentsTable } from '../components/documents-table';
@@ -29,7 +29,7 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => queryFromSearchParams(status, searchParams), [status, searchParams]);
   const documents = useDocuments(query);
-  const categories = useDocumentCategoryDropdown();
+  const categories = useDocumentCategoryOptions();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const [downloadingList, setDownloadingList] = useState(false);

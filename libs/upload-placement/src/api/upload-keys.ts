@@ -11,5 +11,4 @@ export const uploadKeys = {
   temporer: () => [...uploadKeys.all, 'temporer'] as const,
   recipients: (search: string) => [...uploadKeys.all, 'recipients', search] as const,
   meteraiCategories: () => [...uploadKeys.all, 'meterai-categories'] as const,
-  documentCategories: () => [...uploadKeys.all, 'document-categories'] as const,
 };

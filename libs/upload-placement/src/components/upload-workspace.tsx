@@ -1,12 +1,13 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { CompanySeal, MeteraiCategory, UploadedDocument } from '@esign/contract';
+import { useDocumentCategoryOptions } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { SIGNING_FAILED_TITLE, OtpSigningDialog } from '@esign/signing';
 import { ConfirmDialog, EmptyState, LoadingState, PageHeader } from '@esign/ui-kit';
 import { useDocumentUploadCheck } from '../api/check-document-upload';
-import { useDocumentCategories } from '../api/get-document-categories';
 import { useDocumentUpload } from '../api/get-document-upload';
+import { UPLOAD_TOAST_TITLES } from '../api/upload-toast-titles';
 import { useMeteraiCategories } from '../api/get-meterai-categories';
 import { useSendDrafts } from '../api/send-drafts';
 import { resendSendCode, sendWithCode } from '../api/send-with-code';
@@ -49,7 +50,9 @@ export function UploadWorkspace({ renderEditor }: UploadWorkspaceProps) {
   const entry: Entry =
     choice ?? (check.isPending ? 'pending' : check.data === true ? 'ask' : 'ready');
   const batch = useDocumentUpload(entry !== 'pending');
-  const categories = useDocumentCategories();
+  const categories = useDocumentCategoryOptions({
+    failedTitle: UPLOAD_TOAST_TITLES.documentCategories,
+  });
   const meteraiCategories = useMeteraiCategories();
   const queue = useUploadQueue();
   const updates = useDraftUpdates();

@@ -8,7 +8,6 @@ export const userKeys = {
   emailCheck: (email: string) => [...userKeys.all, 'email-check', email] as const,
   activity: (query: UserActivityQuery) => [...userKeys.all, 'activity', query] as const,
   roleOptions: () => [...userKeys.all, 'role-options'] as const,
-  jobPositionOptions: () => [...userKeys.all, 'job-position-options'] as const,
   externalAll: ['external-users'] as const,
   externalList: (query: ExternalUserListQuery) => [...userKeys.externalAll, 'list', query] as const,
 };

@@ -2,7 +2,11 @@ import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isEmptyDetail, serverFieldErrors } from '@esign/api-client';
 import { SSO_USER_TYPE, type InternalUser } from '@esign/contract';
-import { OfficePickers } from '@esign/offices';
+import {
+  JOB_POSITION_OPTIONS_FAILED_TITLE,
+  OfficePickers,
+  useJobPositionOptions,
+} from '@esign/offices';
 import { encryptPassword, useRuntimeConfig, useSessionStore } from '@esign/session';
 import {
   AlphaInput,
@@ -13,7 +17,6 @@ import {
   notifySuccess,
 } from '@esign/ui-kit';
 import { useEmailCheck } from '../api/check-user-email';
-import { useJobPositionOptions } from '../api/get-job-position-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
@@ -45,7 +48,10 @@ export function UserFormDialog({ open, userId, onClose }: UserFormDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [encrypting, setEncrypting] = useState(false);
   const roles = useRoleOptions({ enabled: open });
-  const positions = useJobPositionOptions({ enabled: open });
+  const positions = useJobPositionOptions({
+    enabled: open,
+    failedTitle: JOB_POSITION_OPTIONS_FAILED_TITLE,
+  });
   const save = useSaveUser();
   const config = useRuntimeConfig();
   const ownId = useSessionStore((state) => state.user?.id);

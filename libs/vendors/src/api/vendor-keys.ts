@@ -5,7 +5,6 @@ export const vendorKeys = {
   lists: () => [...vendorKeys.all, 'list'] as const,
   list: (query: VendorListQuery) => [...vendorKeys.lists(), query] as const,
   industryOptions: () => [...vendorKeys.all, 'industry-options'] as const,
-  jobPositionOptions: () => [...vendorKeys.all, 'job-position-options'] as const,
   npwpImage: (id: number) => [...vendorKeys.all, 'npwp-image', id] as const,
 };
 

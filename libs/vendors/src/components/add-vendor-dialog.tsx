@@ -2,6 +2,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, serverFieldErrors } from '@esign/api-client';
 import { PRIVY_ID_MAX, VENDOR_NAME_MAX } from '@esign/contract';
+import { JOB_POSITION_OPTIONS_FAILED_TITLE, useJobPositionOptions } from '@esign/offices';
 import {
   AlphanumericInput,
   FormDialog,
@@ -14,10 +15,6 @@ import {
 import { PRIVY_CHECK_FAILED_TITLE, useCheckVendorPrivyId } from '../api/check-vendor-privy-id';
 import { useCreateVendor, VENDOR_CREATE_FAILED_TITLE } from '../api/create-vendor';
 import { INDUSTRY_OPTIONS_FAILED_TITLE, useIndustryOptions } from '../api/get-industry-options';
-import {
-  JOB_POSITION_OPTIONS_FAILED_TITLE,
-  useJobPositionOptions,
-} from '../api/get-job-position-options';
 import {
   checkApplies,
   emptyVendorForm,
@@ -57,11 +54,10 @@ export function AddVendorDialog({ open, onClose }: AddVendorDialogProps) {
   });
   const privyInput = useRef<HTMLInputElement>(null);
   const industries = useIndustryOptions();
-  const positions = useJobPositionOptions();
+  const positions = useJobPositionOptions({ failedTitle: JOB_POSITION_OPTIONS_FAILED_TITLE });
   const checkPrivyId = useCheckVendorPrivyId();
   const create = useCreateVendor();
   useFailureToast(industries.isError, industries.error, INDUSTRY_OPTIONS_FAILED_TITLE);
-  useFailureToast(positions.isError, positions.error, JOB_POSITION_OPTIONS_FAILED_TITLE);
 
   useEffect(() => {
     if (!open) return;
