@@ -169,7 +169,12 @@ describe('the placement editor model', () => {
 
   it('records the server’s id and version, adopting its geometry only when asked', () => {
     let state = run(empty(), { type: 'place', boxes: [signature()] });
-    state = run(state, { type: 'created', key: 'b1', box: serverBox({ id: 40, x: 100.5 }) });
+    state = run(state, {
+      type: 'created',
+      key: 'b1',
+      box: serverBox({ id: 40, x: 100.5 }),
+      adopt: true,
+    });
     expect(state.saved['b1']).toMatchObject({ id: 40, version: 1 });
     expect(state.boxes[0]?.x).toBe(100.5);
     state = run(
@@ -226,6 +231,22 @@ describe('the placement editor model', () => {
         pending: new Set(['b1']),
       });
       expect(next.boxes).toEqual([]);
+    });
+
+    it('keeps a box the editor saved after the server’s answer was read', () => {
+      const state = run(initEditorState([serverBox()], PAGES), {
+        type: 'saved',
+        key: 'b1',
+        box: serverBox({ version: 3, x: 140 }),
+        adopt: true,
+      });
+      const next = run(state, {
+        type: 'merge',
+        boxes: [serverBox({ version: 2 })],
+        pages: PAGES,
+        pending: new Set(),
+      });
+      expect(next).toBe(state);
     });
 
     it('returns the same state for the same boxes', () => {

@@ -59,8 +59,7 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'select'; keys: string[]; mode: SelectMode }
-  | { type: 'created'; key: string; box: ServerBox }
-  | { type: 'saved'; key: string; box: ServerBox; adopt: boolean }
+  | { type: 'created' | 'saved'; key: string; box: ServerBox; adopt: boolean }
   | { type: 'deleted'; key: string }
   | { type: 'rollback'; key: string }
   | { type: 'merge'; boxes: ServerBox[]; pages: PageSize[]; pending: ReadonlySet<string> };
@@ -183,8 +182,8 @@ function inverse(command: Command): Command {
  * The shift that keeps every box of a group on its page: the group moves as one, so the
  * most constrained box limits the others.
  */
-function groupDelta(
-  state: EditorState,
+export function groupDelta(
+  state: Pick<EditorState, 'pages'>,
   boxes: readonly EditorBox[],
   dx: number,
   dy: number,
@@ -270,6 +269,8 @@ function merge(
     seen.add(token);
     const known = keyByToken.get(token);
     if (known !== undefined && pending.has(known)) continue;
+    // An answer fetched before one of the editor's own saves landed is older than what it holds.
+    if (known !== undefined && (saved[known]?.version ?? 0) > server.version) continue;
     const key = known ?? keyOf(nextKey++);
     const next: SavedBox = { ...server, key };
     const previous = saved[key];
@@ -415,7 +416,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return select(state, action.keys, action.mode);
     case 'created':
     case 'saved':
-      return confirm(state, action.key, action.box, action.type === 'saved' ? action.adopt : true);
+      return confirm(state, action.key, action.box, action.adopt);
     case 'deleted': {
       if (!(action.key in state.saved)) return state;
       const { [action.key]: _gone, ...saved } = state.saved;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { snapLinesOf, snapMove, snapResize } from './snap';
+import { resizeWithin, snapLinesOf, snapMove, snapResize } from './snap';
 
 const page = { width: 600, height: 800 };
 
@@ -43,5 +43,37 @@ describe('snapping', () => {
     });
     const left = snapResize({ x: 3, y: 100, width: 100, height: 50 }, { left: true }, lines, 4);
     expect(left.rect).toEqual({ x: 0, y: 100, width: 103, height: 50 });
+  });
+});
+
+describe('resizing', () => {
+  const bounds = { min: 10, max: 600 };
+  it('moves only the dragged edges and keeps the box at least the minimum size', () => {
+    const start = { x: 100, y: 100, width: 150, height: 75 };
+    expect(
+      resizeWithin(start, { left: true }, { left: 200, top: 0, right: 0, bottom: 0 }, page, bounds),
+    ).toEqual({ x: 240, y: 100, width: 10, height: 75 });
+    expect(
+      resizeWithin(
+        start,
+        { right: true, bottom: true },
+        { left: 0, top: 0, right: 30, bottom: 25 },
+        page,
+        bounds,
+      ),
+    ).toEqual({ x: 100, y: 100, width: 180, height: 100 });
+  });
+
+  it('stops at the page’s edges', () => {
+    const start = { x: 100, y: 700, width: 150, height: 75 };
+    expect(
+      resizeWithin(
+        start,
+        { bottom: true, left: true },
+        { left: -500, top: 0, right: 0, bottom: 90 },
+        page,
+        bounds,
+      ),
+    ).toEqual({ x: 0, y: 700, width: 250, height: 100 });
   });
 });

@@ -95,3 +95,59 @@ export function snapResize(
 
 /** Snap distance on screen: about 4 CSS pixels, whatever the zoom. */
 export const SNAP_PIXELS = 4;
+
+/**
+ * A box resized by dragging `edges` by `delta` (points; a side's shift, right and down positive),
+ * kept within the size bounds and the page: the edges not dragged stay where they are.
+ */
+export function resizeWithin(
+  start: Rect,
+  edges: Edges,
+  delta: { left: number; top: number; right: number; bottom: number },
+  page: PageSize,
+  bounds: { min: number; max: number },
+): Rect {
+  const axis = (
+    startLow: number,
+    startSize: number,
+    moveLow: boolean,
+    moveHigh: boolean,
+    low: number,
+    high: number,
+    limit: number,
+  ): [number, number] => {
+    const startHigh = startLow + startSize;
+    const max = Math.min(bounds.max, limit);
+    if (moveLow) {
+      const edge = Math.min(Math.max(startLow + low, 0, startHigh - max), startHigh - bounds.min);
+      return [edge, startHigh - edge];
+    }
+    if (moveHigh) {
+      const edge = Math.max(
+        Math.min(startHigh + high, limit, startLow + max),
+        startLow + bounds.min,
+      );
+      return [startLow, edge - startLow];
+    }
+    return [startLow, startSize];
+  };
+  const [x, width] = axis(
+    start.x,
+    start.width,
+    Boolean(edges.left),
+    Boolean(edges.right),
+    delta.left,
+    delta.right,
+    page.width,
+  );
+  const [y, height] = axis(
+    start.y,
+    start.height,
+    Boolean(edges.top),
+    Boolean(edges.bottom),
+    delta.top,
+    delta.bottom,
+    page.height,
+  );
+  return { x, y, width, height };
+}
