@@ -1,0 +1,3 @@
+// The placement editor, for the upload page of this lib.
+export { PlacementEditor, type PlacementEditorProps } from './placement-editor';
+export { recipientColour } from './recipient-colour';
