@@ -1,5 +1,6 @@
 // `jest` stays the global one: swc hoists `jest.mock` above the imports only for the global.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
