@@ -42,6 +42,8 @@ export type EditorStoreState = {
   /** The draft's recipients, in order (their names and colours). */
   recipients: Recipient[];
   meteraiCategories: MeteraiCategory[];
+  /** The company seal offered (its image is drawn in seal boxes), or null. */
+  seal: CompanySeal | null;
   /** The palette item waiting for a click on a page. */
   armed: PlaceTool | null;
   /** The meterai category a new stamp box gets. */
@@ -77,7 +79,6 @@ export class EditorController {
   readonly sync: PlacementSync;
   readonly reference: string;
   readonly readOnly: boolean;
-  seal: CompanySeal | null;
   /** Scrolls the viewer to a page; set once the viewer is there. */
   scrollToPage: (page: number) => void = () => undefined;
   private readonly elements = new Map<string, HTMLElement>();
@@ -88,12 +89,12 @@ export class EditorController {
     const { document } = options;
     this.reference = document.reference_number;
     this.readOnly = options.readOnly;
-    this.seal = options.seal;
     this.queryClient = options.queryClient;
     this.store = createStore<EditorStoreState>(() => ({
       editor: initEditorState(serverBoxesOf(document), document.pages),
       recipients: document.recipients,
       meteraiCategories: options.meteraiCategories,
+      seal: options.seal,
       armed: null,
       // Spec-silent default: a new stamp takes the first category until another is chosen.
       meteraiId: options.meteraiCategories[0]?.id ?? null,
@@ -168,6 +169,14 @@ export class EditorController {
 
   get recipients(): Recipient[] {
     return this.store.getState().recipients;
+  }
+
+  get seal(): CompanySeal | null {
+    return this.store.getState().seal;
+  }
+
+  setSeal(seal: CompanySeal | null): void {
+    if (JSON.stringify(seal) !== JSON.stringify(this.seal)) this.store.setState({ seal });
   }
 
   /** The categories offered for stamps; the chosen one stays while it is still offered. */
@@ -277,7 +286,10 @@ export class EditorController {
     return this.elements.get(key);
   }
 
-  /** Focuses a box, scrolling its page into view first when it is not mounted. */
+  /**
+   * Focuses a box. One not drawn yet (just placed, or on a page far from the viewport) is focused
+   * as soon as it mounts; if it has not mounted by the next frame, its page is scrolled into view.
+   */
   focusBox(key: string): void {
     const element = this.elements.get(key);
     if (element) {
@@ -287,7 +299,13 @@ export class EditorController {
     const box = this.store.getState().editor.boxes.find((item) => item.key === key);
     if (!box) return;
     this.store.setState({ focusKey: key });
-    this.scrollToPage(box.page);
+    const later =
+      typeof window !== 'undefined' && window.requestAnimationFrame
+        ? (run: () => void) => window.requestAnimationFrame(run)
+        : (run: () => void) => setTimeout(run, 0);
+    later(() => {
+      if (this.store.getState().focusKey === key) this.scrollToPage(box.page);
+    });
   }
 
   focusDone(key: string): void {

@@ -1,6 +1,14 @@
 import { Box, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { CompanySeal, MeteraiCategory, UploadedDocument } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { PdfViewer, type PdfPageGeometry, type PdfViewerControl } from '@esign/ui-kit/pdf';
@@ -29,6 +37,37 @@ function LiveRegion() {
     </VisuallyHidden>
   );
 }
+
+const renderPageOverlay = ({ pageNumber, scale, mounted }: PdfPageGeometry) =>
+  mounted ? <PageLayer pageNumber={pageNumber} scale={scale} /> : null;
+
+/**
+ * The viewer with the editor's layer over each mounted page. Memoised: saves change the draft
+ * (and so the editor's props) often, and the pages need not hear of it, their layers follow the
+ * store themselves.
+ */
+const EditorPages = memo(function EditorPages({
+  pdf,
+  controller,
+  viewer,
+}: {
+  pdf: ArrayBuffer;
+  controller: EditorController;
+  viewer: RefObject<PdfViewerControl | null>;
+}) {
+  const onPageChange = useCallback(
+    (page: number) => controller.store.setState({ currentPage: page }),
+    [controller],
+  );
+  return (
+    <PdfViewer
+      data={pdf}
+      renderPageOverlay={renderPageOverlay}
+      controlRef={viewer}
+      onPageChange={onPageChange}
+    />
+  );
+});
 
 function isTextEntry(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -67,19 +106,7 @@ function Editor({
     () => controller.setMeteraiCategories(meteraiCategories),
     [controller, meteraiCategories],
   );
-  useEffect(() => {
-    controller.seal = seal;
-  }, [controller, seal]);
-
-  const renderPageOverlay = useCallback(
-    ({ pageNumber, scale, mounted }: PdfPageGeometry) =>
-      mounted ? <PageLayer pageNumber={pageNumber} scale={scale} /> : null,
-    [],
-  );
-  const onPageChange = useCallback(
-    (page: number) => controller.store.setState({ currentPage: page }),
-    [controller],
-  );
+  useEffect(() => controller.setSeal(seal), [controller, seal]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (isTextEntry(event.target)) return;
@@ -121,12 +148,7 @@ function Editor({
           </HStack>
         )}
         <LiveRegion />
-        <PdfViewer
-          data={pdf}
-          renderPageOverlay={renderPageOverlay}
-          controlRef={viewer}
-          onPageChange={onPageChange}
-        />
+        <EditorPages pdf={pdf} controller={controller} viewer={viewer} />
       </Stack>
     </EditorContext.Provider>
   );

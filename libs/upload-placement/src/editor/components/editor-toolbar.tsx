@@ -73,7 +73,7 @@ export function EditorToolbar() {
   );
   const [copying, setCopying] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const seal = controller.seal;
+  const seal = useEditorStore((state) => state.seal);
 
   return (
     <Box borderWidth="1px" rounded="md" p="2" bg="bg">

@@ -15,6 +15,7 @@ export function KeyboardPlacer() {
   const pageCount = useEditorStore((state) => state.editor.pages.length);
   const currentPage = useEditorStore((state) => state.currentPage);
   const hasCategory = useEditorStore((state) => state.meteraiId !== null);
+  const hasSeal = useEditorStore((state) => state.seal !== null);
   const [open, setOpen] = useState(false);
   const [what, setWhat] = useState('');
   const [page, setPage] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function KeyboardPlacer() {
     ...(hasCategory
       ? [{ value: 'e_meterai', label: 'E-meterai', tool: { kind: 'e_meterai' } as const }]
       : []),
-    ...(controller.seal ? [{ value: 'seal', label: 'Seal', tool: { kind: 'seal' } as const }] : []),
+    ...(hasSeal ? [{ value: 'seal', label: 'Seal', tool: { kind: 'seal' } as const }] : []),
   ];
   const chosen = options.find((option) => option.value === what) ?? options[0];
   const pageText = page ?? String(currentPage);

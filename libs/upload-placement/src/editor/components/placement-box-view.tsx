@@ -131,7 +131,7 @@ export const PlacementBoxView = memo(function PlacementBoxView({
       : box.kind === 'seal'
         ? 'gray'
         : 'brand';
-  const seal = controller.seal;
+  const seal = useEditorStore((state) => state.seal);
 
   return (
     <>
@@ -199,6 +199,7 @@ export const PlacementBoxView = memo(function PlacementBoxView({
         }}
         onPointerDown={() => {
           pointer.current = true;
+          gesture.current = false;
         }}
         onFocus={() => {
           // A keyboard focus selects the box; a click selects through onClick (Shift adds).

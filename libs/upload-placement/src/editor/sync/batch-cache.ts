@@ -3,48 +3,38 @@ import type { SealPlacement, SignerPlacement, UploadedDocument } from '@esign/co
 import type { EditorBox, SavedBox } from '../model/editor-box';
 import { provisionalId, type EditorState } from '../model/editor-state';
 
+// Fields in the contract's order, so that an unchanged draft compares equal to the server's.
 function placementOf(box: EditorBox, saved: SavedBox | undefined): SignerPlacement {
-  const identity = { id: saved?.id ?? provisionalId(box.key), version: saved?.version ?? 0 };
-  const size = { width: box.width, height: box.height };
-  if (box.kind === 'e_meterai')
-    return {
-      ...identity,
-      sign_type: 'e_meterai',
-      signer_id: null,
-      meterai_id: box.meteraiId,
-      pos_x_signer: 0,
-      pos_y_signer: 0,
-      sign_page: 0,
-      pos_x_meterai: box.x,
-      pos_y_meterai: box.y,
-      page_meterai: box.page,
-      ...size,
-    };
+  const id = saved?.id ?? provisionalId(box.key);
+  const version = saved?.version ?? 0;
+  const stamp = box.kind === 'e_meterai';
   return {
-    ...identity,
-    sign_type: 'sign',
-    signer_id: box.signerId,
-    meterai_id: null,
-    pos_x_signer: box.x,
-    pos_y_signer: box.y,
-    sign_page: box.page,
-    pos_x_meterai: 0,
-    pos_y_meterai: 0,
-    page_meterai: 0,
-    ...size,
+    id,
+    sign_type: stamp ? 'e_meterai' : 'sign',
+    signer_id: stamp ? null : box.signerId,
+    meterai_id: stamp ? box.meteraiId : null,
+    pos_x_signer: stamp ? 0 : box.x,
+    pos_y_signer: stamp ? 0 : box.y,
+    sign_page: stamp ? 0 : box.page,
+    pos_x_meterai: stamp ? box.x : 0,
+    pos_y_meterai: stamp ? box.y : 0,
+    page_meterai: stamp ? box.page : 0,
+    width: box.width,
+    height: box.height,
+    version,
   };
 }
 
 function sealOf(box: EditorBox, saved: SavedBox | undefined, reference: string): SealPlacement {
   return {
     id: saved?.id ?? provisionalId(box.key),
-    version: saved?.version ?? 0,
     reference_number: reference,
     page: box.page,
     pos_x: box.x,
     pos_y: box.y,
     width: box.width,
     height: box.height,
+    version: saved?.version ?? 0,
   };
 }
 
