@@ -196,6 +196,8 @@ export const PlacementBoxView = memo(function PlacementBoxView({
           top: box.y * scale,
           width: box.width * scale,
           height: box.height * scale,
+          // The label grows with the zoom, as the page's own text does, within legible bounds.
+          fontSize: Math.min(18, Math.max(10, 8 * scale)),
         }}
         onPointerDown={() => {
           pointer.current = true;
@@ -225,11 +227,11 @@ export const PlacementBoxView = memo(function PlacementBoxView({
         ) : (
           <>
             {box.kind === 'e_meterai' ? <Stamp aria-hidden="true" size={16} /> : null}
-            <Text fontSize="2xs" fontWeight="semibold" px="1" textAlign="center" lineClamp={2}>
+            <Text fontSize="inherit" fontWeight="semibold" px="1" textAlign="center" lineClamp={2}>
               {box.kind === 'sign' ? label.replace(/^Signature of /, '') : label}
             </Text>
             {category ? (
-              <Text fontSize="2xs" px="1" textAlign="center" truncate maxWidth="full">
+              <Text fontSize="0.85em" px="1" textAlign="center" truncate maxWidth="full">
                 {category}
               </Text>
             ) : null}
