@@ -74,7 +74,11 @@ function Page({ readOnly }: { readOnly?: boolean }) {
   );
 }
 
-function setup(document: UploadedDocument, handler: Handler = () => undefined) {
+function setup(
+  document: UploadedDocument,
+  handler: Handler = () => undefined,
+  { readOnly = false }: { readOnly?: boolean } = {},
+) {
   const http = serveHttp((request) => {
     const reply = handler(request);
     if (reply) return reply;
@@ -87,7 +91,7 @@ function setup(document: UploadedDocument, handler: Handler = () => undefined) {
   render(
     <UiProvider>
       <QueryClientProvider client={client}>
-        <Page />
+        <Page readOnly={readOnly} />
       </QueryClientProvider>
     </UiProvider>,
   );
@@ -150,6 +154,37 @@ describe('PlacementEditor', () => {
     await waitFor(() =>
       expect(cachedDocument()?.placements[0]).toMatchObject({ id: 41, version: 1 }),
     );
+  });
+
+  it('places one box for a double click on a page after choosing a recipient', async () => {
+    const { http } = setup(uploadedDocument(), (request) =>
+      requestPath(request) === SIGNER ? placed(request, 43, 1) : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Signature of Rina' }));
+    const layer = document.querySelector('[data-page-layer="3"]');
+    if (!layer) throw new Error('page 3 has no layer');
+    fireEvent.click(layer, { detail: 1, clientX: 300, clientY: 400 });
+    fireEvent.click(layer, { detail: 2, clientX: 300, clientY: 400 });
+    await waitFor(() => expect(http.requests).toHaveLength(1));
+    expect(requestBody(http.at(0))).toMatchObject({
+      pos_x_signer: 225,
+      pos_y_signer: 362.5,
+      sign_page: 3,
+    });
+    expect(screen.getAllByRole('button', { name: /^Signature of Rina, page 3/ })).toHaveLength(1);
+  });
+
+  it('shows the boxes read-only: no palette, and keys change nothing', () => {
+    const { http } = setup(uploadedDocument({ placements: [signerPlacement()] }), () => undefined, {
+      readOnly: true,
+    });
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    const box = signatureBox();
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'ArrowRight' });
+    fireEvent.keyDown(box, { key: 'Delete' });
+    expect(box).toHaveAccessibleName('Signature of Rina, page 1 at 100, 200, 150 by 75 points');
+    expect(http.requests).toHaveLength(0);
   });
 
   it('saves nudges once the box has been still for 300 ms, with its last known version', async () => {

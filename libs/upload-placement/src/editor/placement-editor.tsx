@@ -17,6 +17,7 @@ import { EditorToolbar } from './components/editor-toolbar';
 import { KeyboardPlacer } from './components/keyboard-placer';
 import { PageLayer } from './components/page-layer';
 import { EditorController } from './editor-controller';
+import { NUDGE_LARGE, NUDGES } from './model/nudges';
 
 export type PlacementEditorProps = {
   document: UploadedDocument;
@@ -125,6 +126,24 @@ function Editor({
     } else if (event.key === 'Escape') {
       controller.arm(null);
       controller.select([]);
+    } else if (event.target === event.currentTarget && !readOnly) {
+      // The editor itself holds the focus after a click on a page or a marquee: the keys act on
+      // the selection there too (a focused box handles its own keys).
+      const nudge = NUDGES[event.key];
+      const { selection } = controller.store.getState().editor;
+      if (nudge && selection.length > 0) {
+        event.preventDefault();
+        const step = event.shiftKey ? NUDGE_LARGE : 1;
+        controller.edit({
+          type: 'move',
+          keys: selection,
+          dx: nudge[0] * step,
+          dy: nudge[1] * step,
+        });
+      } else if (event.key === 'Delete' || event.key === 'Backspace') {
+        event.preventDefault();
+        controller.deleteSelection();
+      }
     }
   };
 

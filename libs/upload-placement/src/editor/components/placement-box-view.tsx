@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { boxAccessibleName, boxLabel } from '../model/describe-box';
 import type { EditorBox } from '../model/editor-box';
+import { NUDGE_LARGE, NUDGES } from '../model/nudges';
 import type { SnapGuides } from '../model/snap';
 import { recipientPalette } from '../recipient-colour';
 import { useEditorController, useEditorStore } from './editor-context';
@@ -24,13 +25,6 @@ export type PlacementBoxViewProps = {
   /** The page's size in CSS pixels, for the snap guides. */
   pageWidth: number;
   pageHeight: number;
-};
-
-const NUDGE: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
 };
 
 /**
@@ -104,10 +98,10 @@ export const PlacementBoxView = memo(function PlacementBoxView({
       return;
     }
     if (readOnly || event.ctrlKey || event.metaKey || event.altKey) return;
-    const nudge = NUDGE[event.key];
+    const nudge = NUDGES[event.key];
     if (nudge) {
       event.preventDefault();
-      const step = event.shiftKey ? 10 : 1;
+      const step = event.shiftKey ? NUDGE_LARGE : 1;
       const { selection } = controller.store.getState().editor;
       const keys = selection.includes(box.key) ? selection : [box.key];
       if (!selection.includes(box.key)) controller.select(keys);
