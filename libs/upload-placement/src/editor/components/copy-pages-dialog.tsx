@@ -1,5 +1,6 @@
 import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { MAX_PLACEMENTS } from '@esign/contract';
 import { FormDialog, FormField } from '@esign/ui-kit';
 import { parsePageRange } from '../model/page-range';
 import { useEditorController, useEditorStore } from './editor-context';
@@ -31,7 +32,16 @@ export function CopyPagesDialog({ open, onClose }: CopyPagesDialogProps) {
       setError(pages.error);
       return;
     }
-    const { selection } = controller.store.getState().editor;
+    const { selection, boxes } = controller.store.getState().editor;
+    const copies = boxes
+      .filter((box) => selection.includes(box.key))
+      .reduce((count, box) => count + pages.pages.filter((page) => page !== box.page).length, 0);
+    if (boxes.length + copies > MAX_PLACEMENTS) {
+      setError(
+        `A document holds at most ${MAX_PLACEMENTS} boxes; these copies would make ${boxes.length + copies}`,
+      );
+      return;
+    }
     controller.edit({ type: 'copyToPages', keys: selection, pages: pages.pages });
     close();
   };
@@ -44,6 +54,7 @@ export function CopyPagesDialog({ open, onClose }: CopyPagesDialogProps) {
       onClose={close}
       onSubmit={submit}
       submitDisabled={selected === 0}
+      error={all ? error : null}
     >
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
@@ -58,7 +69,7 @@ export function CopyPagesDialog({ open, onClose }: CopyPagesDialogProps) {
         <FormField
           label="Pages"
           helperText={`For example 1-3, 5 (pages 1 to ${pageCount})`}
-          errorText={error ?? undefined}
+          errorText={all ? undefined : (error ?? undefined)}
           disabled={all}
         >
           <Input

@@ -158,6 +158,18 @@ describe('the placement editor model', () => {
     expect(state.boxes).toEqual([{ ...signature(), key: 'b1' }]);
   });
 
+  it('forgets a box the server never took, in undo and redo too', () => {
+    const state = run(
+      empty(),
+      { type: 'place', boxes: [signature()] },
+      { type: 'copyToPages', keys: ['b1'], pages: [2] },
+      { type: 'created', key: 'b1', box: serverBox({ id: 40 }), adopt: true },
+      { type: 'rollback', key: 'b2' },
+    );
+    expect(state.boxes.map((box) => box.key)).toEqual(['b1']);
+    expect(state.undo).toEqual([{ type: 'create', boxes: [{ ...signature(), key: 'b1' }] }]);
+  });
+
   it('puts a box whose delete failed back', () => {
     const state = run(
       initEditorState([serverBox()], PAGES),

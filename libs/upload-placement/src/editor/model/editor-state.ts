@@ -123,6 +123,26 @@ function withoutKeys<T extends { key: string }>(
   return list.filter((item) => !keys.has(item.key));
 }
 
+/** The history without box `key`; commands left with no box are dropped. */
+function withoutBox(history: Command[], key: string): Command[] {
+  const keep = (boxes: EditorBox[]) => boxes.filter((box) => box.key !== key);
+  const next: Command[] = [];
+  for (const command of history) {
+    if (command.type === 'update') {
+      const before = keep(command.before);
+      const after = keep(command.after);
+      if (after.length > 0) next.push({ type: 'update', before, after });
+    } else {
+      const boxes = keep(command.boxes);
+      if (boxes.length > 0) next.push({ type: command.type, boxes });
+    }
+  }
+  return next.length === history.length &&
+    next.every((command, index) => command === history[index])
+    ? history
+    : next;
+}
+
 function pushHistory(state: EditorState, command: Command): EditorState {
   const undo = [...state.undo, command];
   if (undo.length > HISTORY_LIMIT) undo.shift();
@@ -426,12 +446,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const savedBox = state.saved[action.key];
       const present = state.boxes.some((box) => box.key === action.key);
       if (!savedBox) {
-        if (!present) return state;
+        // The server never took this box: it leaves the history too, so that undo and redo
+        // do not bring back a box that cannot be placed (no stamp left, recipient gone).
         const keys = new Set([action.key]);
         return {
           ...state,
-          boxes: withoutKeys(state.boxes, keys),
+          boxes: present ? withoutKeys(state.boxes, keys) : state.boxes,
           selection: state.selection.filter((key) => key !== action.key),
+          undo: withoutBox(state.undo, action.key),
+          redo: withoutBox(state.redo, action.key),
         };
       }
       const { id: _id, version: _version, ...box } = savedBox;

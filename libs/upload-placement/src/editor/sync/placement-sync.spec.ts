@@ -10,7 +10,7 @@ import {
   type NewBox,
 } from '../model/editor-state';
 import { signerPlacement, stampPlacement, uploadedDocument } from '../testing/factories';
-import { PlacementSync, SAVE_DELAY_MS } from './placement-sync';
+import { MAX_CONCURRENT_CALLS, PlacementSync, SAVE_DELAY_MS } from './placement-sync';
 
 type Reply = { status: number; data?: unknown };
 
@@ -145,6 +145,30 @@ describe('PlacementSync', () => {
     edit({ type: 'delete', keys: ['b1'] });
     await sync.settled();
     expect(http.requests).toHaveLength(0);
+  });
+
+  it('keeps at most a few calls on the wire, and shows one toast for one refusal of many copies', async () => {
+    const message = 'Not enough e-meterai balance: 1 stamp needed, 0 left in your cost center';
+    const server = heldServer(() => ({
+      status: 409,
+      data: errorBody({ status: 409, code: 'insufficient_balance', error: message }),
+    }));
+    const document = uploadedDocument({
+      pages: Array.from({ length: 10 }, () => ({ width: 595, height: 842 })),
+      placements: [stampPlacement()],
+    });
+    const { edit, notify, state } = harness(
+      initEditorState(serverBoxesOf(document), document.pages),
+    );
+    edit({ type: 'copyToPages', keys: ['b1'], pages: [2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    await flush();
+    expect(server.http.requests).toHaveLength(MAX_CONCURRENT_CALLS);
+    for (let answered = 0; answered < 9; answered += 1) await server.release();
+    expect(server.http.requests).toHaveLength(9);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('Failed placement e-meterai', message);
+    expect(state().boxes.map((box) => box.key)).toEqual(['b1']);
+    expect(state().undo).toEqual([]);
   });
 
   it('saves only the last of quick moves of one box', async () => {

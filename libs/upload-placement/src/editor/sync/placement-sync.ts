@@ -48,6 +48,9 @@ export const FAILURE_TITLES = {
 } as const satisfies Record<BoxKind, Record<'create' | 'move' | 'delete', string>>;
 export const RESET_FAILURE_TITLE = 'Failed reset e-meterai';
 
+/** At most this many calls on the wire at once (copying a box to 300 pages queues the rest). */
+export const MAX_CONCURRENT_CALLS = 4;
+
 export const STALE_MESSAGE =
   'This box was changed elsewhere (another tab or window). The latest placements are shown now.';
 
@@ -88,8 +91,27 @@ export class PlacementSync {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly running = new Map<string, number>();
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** The failures already shown for one edit: the same refusal of 300 copies is one toast. */
+  private readonly shown = new Map<string, Set<string>>();
+  private readonly batchOf = new Map<string, string>();
+  private batches = 0;
 
   constructor(private readonly deps: PlacementSyncDeps) {}
+
+  /** Runs a call once fewer than MAX_CONCURRENT_CALLS calls are on the wire. */
+  private async limit<T>(run: () => Promise<T>): Promise<T> {
+    if (this.active >= MAX_CONCURRENT_CALLS)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    try {
+      return await run();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
+  }
 
   /** Keys with an edit not yet confirmed (waiting, queued or on the wire). */
   pendingKeys(): ReadonlySet<string> {
@@ -99,6 +121,8 @@ export class PlacementSync {
   /** Sends what changed from `before` to `after`; `resetStamps` deletes every stamp box in one call. */
   push(before: EditorState, after: EditorState, options: { resetStamps?: boolean } = {}): void {
     const { created, deleted, changed } = diffBoxes(before.boxes, after.boxes);
+    const batch = String((this.batches += 1));
+    for (const box of [...created, ...deleted, ...changed]) this.batchOf.set(box.key, batch);
     for (const box of created) {
       this.cancelTimer(box.key);
       this.enqueue(box.key, () => this.create(box.key));
@@ -161,12 +185,17 @@ export class PlacementSync {
 
   private fail(key: string, kind: BoxKind, operation: Operation, error: unknown): void {
     this.deps.dispatch({ type: 'rollback', key });
-    if (isStalePlacement(error)) {
-      this.deps.notifyError(FAILURE_TITLES[kind][operation], STALE_MESSAGE);
-      this.deps.onStale();
-    } else {
-      this.deps.notifyError(FAILURE_TITLES[kind][operation], getErrorMessage(error));
+    const stale = isStalePlacement(error);
+    const title = FAILURE_TITLES[kind][operation];
+    const message = stale ? STALE_MESSAGE : getErrorMessage(error);
+    const batch = this.batchOf.get(key) ?? key;
+    const shown = this.shown.get(batch) ?? new Set<string>();
+    this.shown.set(batch, shown);
+    if (!shown.has(`${title}\n${message}`)) {
+      shown.add(`${title}\n${message}`);
+      this.deps.notifyError(title, message);
     }
+    if (stale) this.deps.onStale();
   }
 
   private async create(key: string): Promise<void> {
@@ -196,32 +225,39 @@ export class PlacementSync {
   private async send(box: EditorBox): Promise<ServerBox> {
     const reference = this.deps.reference;
     if (box.kind === 'seal') {
-      const answer = await callEndpoint(setSeal, {
-        params: { id: reference },
-        body: { ...sealBoxOf(box) },
-      });
+      const answer = await this.limit(() =>
+        callEndpoint(setSeal, {
+          params: { id: reference },
+          body: { ...sealBoxOf(box) },
+        }),
+      );
       return serverBoxOfSeal(answer.data.seal);
     }
     if (box.kind === 'e_meterai') {
-      if (box.meteraiId === null) throw new Error('Choose a meterai category first');
-      const answer = await callEndpoint(addEmateraiTemporer, {
-        params: { id: reference },
-        body: {
-          meterai_id: box.meteraiId,
-          page_meterai: box.page,
-          pos_x_meterai: round(box.x),
-          pos_y_meterai: round(box.y),
-          width: round(box.width),
-          height: round(box.height),
-        },
-      });
+      const meteraiId = box.meteraiId;
+      if (meteraiId === null) throw new Error('Choose a meterai category first');
+      const answer = await this.limit(() =>
+        callEndpoint(addEmateraiTemporer, {
+          params: { id: reference },
+          body: {
+            meterai_id: meteraiId,
+            page_meterai: box.page,
+            pos_x_meterai: round(box.x),
+            pos_y_meterai: round(box.y),
+            width: round(box.width),
+            height: round(box.height),
+          },
+        }),
+      );
       if (!answer.data.placement) throw new Error('The server did not place the stamp box');
       return serverBoxOfPlacement(answer.data.placement);
     }
-    const answer = await callEndpoint(placeSigner, {
-      params: { id: reference },
-      body: placementRequestOf(box),
-    });
+    const answer = await this.limit(() =>
+      callEndpoint(placeSigner, {
+        params: { id: reference },
+        body: placementRequestOf(box),
+      }),
+    );
     return serverBoxOfPlacement(answer.data.placement);
   }
 
@@ -233,16 +269,20 @@ export class PlacementSync {
     try {
       let server: ServerBox;
       if (box.kind === 'seal') {
-        const answer = await callEndpoint(updateSeal, {
-          params: { id: saved.id },
-          body: { ...sealBoxOf(box), version: saved.version },
-        });
+        const answer = await this.limit(() =>
+          callEndpoint(updateSeal, {
+            params: { id: saved.id },
+            body: { ...sealBoxOf(box), version: saved.version },
+          }),
+        );
         server = serverBoxOfSeal(answer.data.seal);
       } else {
-        const answer = await callEndpoint(placeSigner, {
-          params: { id: this.deps.reference },
-          body: placementRequestOf(box, saved),
-        });
+        const answer = await this.limit(() =>
+          callEndpoint(placeSigner, {
+            params: { id: this.deps.reference },
+            body: placementRequestOf(box, saved),
+          }),
+        );
         server = serverBoxOfPlacement(answer.data.placement);
       }
       this.deps.dispatch({ type: 'saved', key, box: server, adopt: !this.timers.has(key) });
@@ -258,17 +298,21 @@ export class PlacementSync {
     if (!saved) return;
     try {
       if (kind === 'seal') {
-        await callEndpoint(discardSeal, { params: { id: saved.id } });
+        await this.limit(() => callEndpoint(discardSeal, { params: { id: saved.id } }));
       } else if (kind === 'e_meterai') {
-        await callEndpoint(subEmateraiTemporer, {
-          params: { id: this.deps.reference },
-          body: { placement_id: saved.id },
-        });
+        await this.limit(() =>
+          callEndpoint(subEmateraiTemporer, {
+            params: { id: this.deps.reference },
+            body: { placement_id: saved.id },
+          }),
+        );
       } else {
-        await callEndpoint(deleteSignerPlacement, {
-          params: { id: saved.id },
-          query: { sign_type: 'sign', version: saved.version },
-        });
+        await this.limit(() =>
+          callEndpoint(deleteSignerPlacement, {
+            params: { id: saved.id },
+            query: { sign_type: 'sign', version: saved.version },
+          }),
+        );
       }
       this.deps.dispatch({ type: 'deleted', key });
     } catch (error) {
@@ -290,7 +334,9 @@ export class PlacementSync {
     void Promise.all(waiting)
       .then(async () => {
         try {
-          await callEndpoint(resetEmateraiTemporer, { params: { id: this.deps.reference } });
+          await this.limit(() =>
+            callEndpoint(resetEmateraiTemporer, { params: { id: this.deps.reference } }),
+          );
           for (const key of keys) this.deps.dispatch({ type: 'deleted', key });
         } catch (error) {
           for (const key of keys) this.deps.dispatch({ type: 'rollback', key });
