@@ -122,6 +122,9 @@ export class PlacementSync {
   push(before: EditorState, after: EditorState, options: { resetStamps?: boolean } = {}): void {
     const { created, deleted, changed } = diffBoxes(before.boxes, after.boxes);
     const batch = String((this.batches += 1));
+    // Only the latest edits' toasts are remembered.
+    for (const old of this.shown.keys())
+      if (Number(old) < this.batches - 50) this.shown.delete(old);
     for (const box of [...created, ...deleted, ...changed]) this.batchOf.set(box.key, batch);
     for (const box of created) {
       this.cancelTimer(box.key);
@@ -170,12 +173,16 @@ export class PlacementSync {
   private enqueue(key: string, job: () => Promise<void>): void {
     this.running.set(key, (this.running.get(key) ?? 0) + 1);
     const previous = this.chains.get(key) ?? Promise.resolve();
-    const next = previous.then(job).finally(() => {
-      const left = (this.running.get(key) ?? 1) - 1;
-      if (left === 0) this.running.delete(key);
-      else this.running.set(key, left);
-      if (this.chains.get(key) === next) this.chains.delete(key);
-    });
+    // Every job catches its own failures; the catch only keeps the chain going whatever happens.
+    const next = previous
+      .then(job)
+      .catch(() => undefined)
+      .finally(() => {
+        const left = (this.running.get(key) ?? 1) - 1;
+        if (left === 0) this.running.delete(key);
+        else this.running.set(key, left);
+        if (this.chains.get(key) === next) this.chains.delete(key);
+      });
     this.chains.set(key, next);
   }
 
