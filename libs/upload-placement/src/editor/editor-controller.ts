@@ -83,7 +83,8 @@ export class EditorController {
   scrollToPage: (page: number) => void = () => undefined;
   private readonly elements = new Map<string, HTMLElement>();
   private readonly queryClient: QueryClient;
-  private readonly unsubscribe: () => void;
+  private unsubscribe: (() => void) | null = null;
+  private closed = false;
 
   constructor(options: EditorControllerOptions) {
     const { document } = options;
@@ -111,6 +112,15 @@ export class EditorController {
         void this.queryClient.invalidateQueries({ queryKey: uploadKeys.temporer() }),
       notifyError: options.notifyError,
     });
+  }
+
+  /**
+   * Starts keeping the batch cache in step with the boxes. Paired with `close` by the editor's
+   * effect (so React's development double mount leaves one subscription).
+   */
+  open(): void {
+    this.closed = false;
+    if (this.unsubscribe) return;
     this.unsubscribe = this.store.subscribe((state, previous) => {
       if (
         state.editor.boxes !== previous.editor.boxes ||
@@ -120,10 +130,17 @@ export class EditorController {
     });
   }
 
-  /** Stops following the store; edits still waiting are sent now. */
+  /** Sends the edits still waiting now; the calls on their way still update the cache. */
   close(): void {
     this.sync.flush();
-    this.unsubscribe();
+    void this.sync.settled().then(() => {
+      // Reopened meanwhile (a remount): keep following.
+      if (this.closed) {
+        this.unsubscribe?.();
+        this.unsubscribe = null;
+      }
+    });
+    this.closed = true;
   }
 
   private writeCache(editor: EditorState): void {

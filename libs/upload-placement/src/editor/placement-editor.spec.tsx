@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { StrictMode, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { errorBody, requestBody, requestPath, serveHttp } from '@esign/api-client/testing';
 import { callEndpoint } from '@esign/api-client';
 import { getDocumentUpload, type UploadedDocument } from '@esign/contract';
@@ -88,12 +88,15 @@ function setup(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(uploadKeys.batch(), { seal: null, documents: [document] });
+  // Strict mode as in the shell: effects mount, unmount and mount again.
   render(
-    <UiProvider>
-      <QueryClientProvider client={client}>
-        <Page readOnly={readOnly} />
-      </QueryClientProvider>
-    </UiProvider>,
+    <StrictMode>
+      <UiProvider>
+        <QueryClientProvider client={client}>
+          <Page readOnly={readOnly} />
+        </QueryClientProvider>
+      </UiProvider>
+    </StrictMode>,
   );
   const cachedDocument = () =>
     client.getQueryData<{ documents: UploadedDocument[] }>(uploadKeys.batch())?.documents[0];

@@ -98,6 +98,7 @@ function Editor({
 
   useEffect(() => {
     controller.scrollToPage = (page) => viewer.current?.scrollToPage(page);
+    controller.open();
     return () => controller.close();
   }, [controller]);
 
