@@ -1,6 +1,14 @@
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { Document, Page } from 'react-pdf';
 import { LoadingState } from '../feedback/loading-state';
 import { PdfErrorOverlay } from './pdf-error-overlay';
@@ -23,7 +31,12 @@ const MOUNT_MARGIN = '800px 0px';
  * rendered (IntersectionObserver); the others are empty boxes sized from their page size, so a
  * 300-page PDF shows its first page as fast as a 1-page one and scrolling keeps memory flat.
  */
-export function PdfViewerCore({ data, renderPageOverlay }: PdfViewerProps) {
+export function PdfViewerCore({
+  data,
+  renderPageOverlay,
+  controlRef,
+  onPageChange,
+}: PdfViewerProps) {
   // pdf.js transfers the buffer to its worker: hand it a copy so the cached bytes stay usable.
   const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
   const [numPages, setNumPages] = useState(0);
@@ -72,6 +85,14 @@ export function PdfViewerCore({ data, renderPageOverlay }: PdfViewerProps) {
     return () => observer.disconnect();
   }, [numPages]);
 
+  const onPageChangeRef = useRef(onPageChange);
+  useEffect(() => {
+    onPageChangeRef.current = onPageChange;
+  }, [onPageChange]);
+  useEffect(() => {
+    onPageChangeRef.current?.(currentPage);
+  }, [currentPage]);
+
   const onScroll = useCallback(() => {
     const root = scroller.current;
     if (!root) return;
@@ -92,6 +113,15 @@ export function PdfViewerCore({ data, renderPageOverlay }: PdfViewerProps) {
     setCurrentPage(target);
     setPageInput(String(target));
   };
+  const goToRef = useRef(goTo);
+  useEffect(() => {
+    goToRef.current = goTo;
+  });
+  useImperativeHandle(
+    controlRef,
+    () => ({ scrollToPage: (page: number) => goToRef.current(page) }),
+    [],
+  );
   const jump = (event: FormEvent) => {
     event.preventDefault();
     const page = Number(pageInput);

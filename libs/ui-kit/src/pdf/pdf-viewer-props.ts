@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { PdfPageGeometry } from './pdf-page-geometry';
 
 export type PdfViewerProps = {
@@ -10,4 +10,14 @@ export type PdfViewerProps = {
    * position themselves absolutely; convert with `pdfRectToPixels` / `pixelRectToPdf`.
    */
   renderPageOverlay?: (page: PdfPageGeometry) => ReactNode;
+  /** Lets the caller scroll the viewer, e.g. to the page of a box it moves the focus to. */
+  controlRef?: Ref<PdfViewerControl>;
+  /** Called with the page the reader is on (the one at the top third of the viewport) when it changes. */
+  onPageChange?: (page: number) => void;
+};
+
+/** What `controlRef` gives the caller. */
+export type PdfViewerControl = {
+  /** Scrolls page `page` (1-based, clamped to the document) to the top; it is then mounted. */
+  scrollToPage: (page: number) => void;
 };

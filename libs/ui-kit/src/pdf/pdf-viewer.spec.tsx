@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/render-with-ui';
 import type { PdfPageGeometry } from './pdf-page-geometry';
+import type { PdfViewerControl } from './pdf-viewer-props';
 import { PdfViewer } from './pdf-viewer';
 
 // pdf.js needs a worker and canvas; the real viewer is exercised in Playwright. This stand-in has
@@ -83,6 +85,25 @@ describe('PdfViewer', () => {
     expect(screen.getByText('150%')).toBeInTheDocument();
     expect(screen.getByTestId('overlay-1')).toHaveTextContent('at 1.50');
     expect(page(1)).toHaveStyle({ width: '900px', height: '1200px' });
+  });
+
+  it('scrolls to a page on request, mounts it and reports the page the reader is on', async () => {
+    const control = createRef<PdfViewerControl>();
+    const onPageChange = jest.fn();
+    renderWithUi(
+      <PdfViewer
+        data={PDF}
+        renderPageOverlay={overlay}
+        controlRef={control}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(await screen.findByText('of 3')).toBeInTheDocument();
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+    act(() => control.current?.scrollToPage(3));
+    expect(await screen.findByTestId('canvas-3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Go to page')).toHaveValue('3');
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
   });
 
   it('shows "Failed to Open Document" when pdf.js cannot read the file', async () => {
