@@ -1,15 +1,35 @@
 import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AdminLayout } from '@esign/ui-kit';
-import { filterMenuByPermissions, useRuntimeConfig, useSessionStore } from '@esign/session';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { AdminLayout, findActiveMenuEntry } from '@esign/ui-kit';
+import { LiveNotifications } from '@esign/monitoring';
+import {
+  filterMenuByPermissions,
+  useRuntimeConfig,
+  useSessionStore,
+  type RouteHandle,
+} from '@esign/session';
 import { adminMenu } from './admin-menu';
 
-/** The admin frame every /admin page renders in: header, sidebar and the page. */
+/** The title of the deepest matched route that names one (pages outside the menu, e.g. Notification). */
+function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return undefined;
+}
+
+/**
+ * The admin frame every /admin page renders in: header, sidebar, the page, and the live
+ * notifications of this tab (one stream while the frame is open; it closes with the frame).
+ */
 export function AdminFrame() {
   const user = useSessionStore((state) => state.user);
   const { poweredBy } = useRuntimeConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const routeTitle = useRouteTitle();
   const codes = user?.fe_permissions;
   const menu = useMemo(() => filterMenuByPermissions(adminMenu, codes ?? []), [codes]);
   if (!user) return null;
@@ -27,8 +47,11 @@ export function AdminFrame() {
       homePath="/admin"
       notificationPath="/admin/notification"
       poweredBy={poweredBy}
+      // A page outside the menu (Notification) names itself; menu pages keep their entry's label.
+      title={findActiveMenuEntry(menu, pathname) ? undefined : routeTitle}
     >
       <Outlet />
+      <LiveNotifications />
     </AdminLayout>
   );
 }

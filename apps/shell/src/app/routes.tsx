@@ -4,6 +4,7 @@ import { ErrorPage } from '@esign/ui-kit';
 import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
+import { monitoringRoutes, notificationRoutes } from '@esign/monitoring';
 import { officeRoutes } from '@esign/offices';
 import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
@@ -69,7 +70,8 @@ export const appRoutes: RouteObject[] = [
           },
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
-          section('monitoring', 'monitoring', []),
+          ...notificationRoutes,
+          section('monitoring', 'monitoring', monitoringRoutes),
           section('setting', 'setting', [
             ...documentCategoryRoutes,
             ...officeRoutes,
