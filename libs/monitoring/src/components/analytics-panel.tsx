@@ -15,6 +15,7 @@ import {
   analyticsFilterOf,
   analyticsQueryFromParams,
   analyticsRangeProblem,
+  defaultAnalyticsRange,
   withAnalyticsParam,
   type AnalyticsParam,
 } from '../model/analytics-search-params';
@@ -61,7 +62,9 @@ export function AnalyticsPanel({ today }: AnalyticsPanelProps) {
   const query = useMemo(() => analyticsQueryFromParams(searchParams, now), [searchParams, now]);
   const problem = analyticsRangeProblem(query);
   // A range the server would refuse is not sent: the last good figures stay under the message.
-  const [sent, setSent] = useState<DocumentAnalyticsQuery>(query);
+  const [sent, setSent] = useState<DocumentAnalyticsQuery>(() =>
+    problem ? { ...query, ...defaultAnalyticsRange(now) } : query,
+  );
   if (!problem && JSON.stringify(sent) !== JSON.stringify(query)) setSent(query);
   const filter = useMemo(() => analyticsFilterOf(sent), [sent]);
   const documents = useDocumentAnalytics(sent);

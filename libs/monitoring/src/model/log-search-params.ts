@@ -72,3 +72,11 @@ export function withLogParam(
 ): URLSearchParams {
   return withFilterParam(params, name, value);
 }
+
+/** A log query without its dates: what a page sends first when the URL's range is refused. */
+export function withoutDates<Q extends { start_date?: string; end_date?: string }>(
+  query: Q,
+): Omit<Q, 'start_date' | 'end_date'> {
+  const { start_date: _start, end_date: _end, ...rest } = query;
+  return rest;
+}

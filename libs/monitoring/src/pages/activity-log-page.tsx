@@ -12,6 +12,7 @@ import {
   activityLogQueryFromParams,
   logRangeProblem,
   withLogParam,
+  withoutDates,
   type ActivityLogParam,
 } from '../model/log-search-params';
 
@@ -21,7 +22,7 @@ export function ActivityLogPage() {
   const query = useMemo(() => activityLogQueryFromParams(searchParams), [searchParams]);
   const problem = logRangeProblem(query);
   // A range the server would refuse is not sent: the last good page stays under the message.
-  const [sentQuery, setSentQuery] = useState(query);
+  const [sentQuery, setSentQuery] = useState(() => (problem ? withoutDates(query) : query));
   if (!problem && sentQuery !== query) setSentQuery(query);
   const logs = useActivityLogs(sentQuery);
   const loadFailed = useAlertStore((state) => state.alertCode !== null);

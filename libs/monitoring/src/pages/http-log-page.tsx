@@ -20,6 +20,7 @@ import {
   httpLogQueryFromParams,
   logRangeProblem,
   withLogParam,
+  withoutDates,
   type HttpLogParam,
 } from '../model/log-search-params';
 
@@ -29,7 +30,7 @@ export function HttpLogPage() {
   const query = useMemo(() => httpLogQueryFromParams(searchParams), [searchParams]);
   const problem = logRangeProblem(query);
   // A range the server would refuse is not sent: the last good page stays under the message.
-  const [sentQuery, setSentQuery] = useState(query);
+  const [sentQuery, setSentQuery] = useState(() => (problem ? withoutDates(query) : query));
   if (!problem && sentQuery !== query) setSentQuery(query);
   const logs = useHttpLogs(sentQuery);
   const loadFailed = useAlertStore((state) => state.alertCode !== null);
