@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AdminLayout, findActiveMenuEntry } from '@esign/ui-kit';
-import { LiveNotifications } from '@esign/monitoring';
+import { LazyLiveNotifications } from '@esign/monitoring';
 import {
   filterMenuByPermissions,
   useRuntimeConfig,
@@ -51,7 +51,10 @@ export function AdminFrame() {
       title={findActiveMenuEntry(menu, pathname) ? undefined : routeTitle}
     >
       <Outlet />
-      <LiveNotifications />
+      {/* Loaded after the first paint: nothing to show until the stream delivers. */}
+      <Suspense fallback={null}>
+        <LazyLiveNotifications />
+      </Suspense>
     </AdminLayout>
   );
 }

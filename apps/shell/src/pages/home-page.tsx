@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AnalyticsPanel } from '@esign/monitoring';
-import { PageHeader, type MenuItem } from '@esign/ui-kit';
+import { LazyAnalyticsPanel } from '@esign/monitoring';
+import { LoadingState, PageHeader, type MenuItem } from '@esign/ui-kit';
 import { filterMenuByPermissions, hasPermission, useSessionStore } from '@esign/session';
 import { adminMenu } from '../app/admin-menu';
 
@@ -80,7 +80,11 @@ export function HomePage() {
         description={`Signed in as ${user.auth_role.description}.`}
       />
       <Stack gap="8">
-        {analytics ? <AnalyticsPanel /> : null}
+        {analytics ? (
+          <Suspense fallback={<LoadingState label="Loading analytics…" />}>
+            <LazyAnalyticsPanel />
+          </Suspense>
+        ) : null}
         <Box as="section" aria-labelledby="home-shortcuts">
           <Heading as="h2" id="home-shortcuts" size="md" mb="3">
             {analytics ? 'Go to' : 'Pick up where you left off'}

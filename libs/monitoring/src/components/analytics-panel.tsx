@@ -23,7 +23,7 @@ import { documentListSeries } from '../model/document-list-labels';
 import { StatCard } from './stat-card';
 
 // recharts (and Chakra's chart parts) travel in their own chunk, fetched when a chart is shown.
-const AnalyticsCharts = lazy(() =>
+const AnalyticsCharts = /* @__PURE__ */ lazy(() =>
   import('./analytics-charts').then((module) => ({ default: module.AnalyticsCharts })),
 );
 
