@@ -17,7 +17,15 @@ export type NotificationListProps = {
  */
 export function NotificationList({ notifications, onRead, markingId }: NotificationListProps) {
   return (
-    <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" rounded="md" bg="bg.panel">
+    <Stack
+      as="ul"
+      aria-label="Notifications"
+      listStyleType="none"
+      gap="0"
+      borderWidth="1px"
+      rounded="md"
+      bg="bg.panel"
+    >
       {notifications.map((notification, index) => {
         const unread = !notification.is_read;
         const openIt = () => {

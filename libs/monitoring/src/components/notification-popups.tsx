@@ -86,6 +86,7 @@ function NotificationPopup({ notification, onDismiss, onOpen }: PopupProps) {
 export function NotificationPopups({ popups, onDismiss, onOpen }: NotificationPopupsProps) {
   return (
     <Stack
+      role="region"
       aria-label="New notifications"
       aria-live="polite"
       position="fixed"

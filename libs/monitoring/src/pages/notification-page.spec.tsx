@@ -73,7 +73,9 @@ describe('NotificationPage', () => {
   it('lists notifications newest first with their time as DD/MM/YYYY HH:mm and unread ones marked', async () => {
     serve();
     renderPage(<NotificationPage />, '/admin/notification');
-    const items = await screen.findAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0]).toHaveTextContent(/^Unread: Your turn to sign/);
     expect(items[1]).toHaveTextContent(/^Top-up approved/);
     expect(within(items[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
