@@ -86,7 +86,7 @@ test.describe('live notifications and logs', () => {
       .click();
     const voidResponse = await voided;
     expect(voidResponse.status()).toBe(200);
-    const transactionId = voidResponse.headers()['x-transaction-id'];
+    const transactionId = voidResponse.headers()['x-transaction-id'] ?? '';
     expect(transactionId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The signer, without reloading: a popup at the top right and one more on the badge.
