@@ -49,6 +49,7 @@ const depConstraints = [
       shared,
       'scope:documents',
       'scope:ematerai',
+      'scope:monitoring',
       'scope:offices',
       'scope:upload-placement',
       'scope:users',

@@ -20,6 +20,8 @@ export { menuTitle } from './layout/menu-title';
 export { initialsOf } from './layout/initials-of';
 export { notificationLabel } from './layout/notification-label';
 export { AdminLayout, type AdminLayoutProps } from './layout/admin-layout';
+// For a lazily loaded page that opens its own right drawer (the page's chunk carries it).
+export { RightDrawer, type RightDrawerProps } from './layout/right-drawer';
 
 // Dialogs
 export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';

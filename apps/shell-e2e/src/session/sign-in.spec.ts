@@ -19,6 +19,7 @@ const expectedMenus: Record<string, string[]> = {
     'Monitoring',
     'HTTP Log',
     'Activity Log',
+    'Analytics',
     'Setting',
     'Doc Category',
     'Office',

@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminLayout } from '@esign/ui-kit';
+import { LazyLiveNotifications } from '@esign/monitoring';
 import { filterMenuByPermissions, useRuntimeConfig, useSessionStore } from '@esign/session';
 import { adminMenu } from './admin-menu';
 
-/** The admin frame every /admin page renders in: header, sidebar and the page. */
+/**
+ * The admin frame every /admin page renders in: header, sidebar, the page, and the live
+ * notifications of this tab (one stream while the frame is open; it closes with the frame).
+ * Pages outside the menu (Notification) take the default title, Dashboard (spec §2).
+ */
 export function AdminFrame() {
   const user = useSessionStore((state) => state.user);
   const { poweredBy } = useRuntimeConfig();
@@ -29,6 +34,10 @@ export function AdminFrame() {
       poweredBy={poweredBy}
     >
       <Outlet />
+      {/* Loaded after the first paint: nothing to show until the stream delivers. */}
+      <Suspense fallback={null}>
+        <LazyLiveNotifications />
+      </Suspense>
     </AdminLayout>
   );
 }

@@ -58,6 +58,8 @@ export const adminMenu: MenuItem[] = [
         path: '/admin/monitoring/activity-log',
         code: 'monitoring.activity-log',
       },
+      // Spec §2 lists /admin/monitoring/analytics among the routes; the menu table omits it.
+      { label: 'Analytics', path: '/admin/monitoring/analytics', code: 'monitoring.analytics' },
     ],
   },
   {

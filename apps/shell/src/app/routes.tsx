@@ -5,6 +5,7 @@ import { documentCategoryRoutes, documentsRoutes } from '@esign/documents';
 import { userRoutes } from '@esign/users';
 import { emateraiRoutes } from '@esign/ematerai';
 import { uploadPlacementRoutes } from '@esign/upload-placement';
+import { monitoringRoutes, notificationRoutes } from '@esign/monitoring';
 import { officeRoutes } from '@esign/offices';
 import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
@@ -71,7 +72,8 @@ export const appRoutes: RouteObject[] = [
           ...uploadPlacementRoutes,
           section('documents', 'documents', documentsRoutes),
           section('ematerai', 'ematerai', emateraiRoutes),
-          section('monitoring', 'monitoring', []),
+          ...notificationRoutes,
+          section('monitoring', 'monitoring', monitoringRoutes),
           section('setting', 'setting', [
             ...documentCategoryRoutes,
             ...officeRoutes,
