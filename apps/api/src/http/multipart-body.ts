@@ -133,7 +133,11 @@ async function recognise(
     throw new FileRefusal('file_kind', kindsMessage(field.kinds));
   if (kind === 'pdf') {
     try {
-      return { kind, pdf: await inspectPdf(bytes, { maxBytes: field.maxBytes }) };
+      const limits = {
+        maxBytes: field.maxBytes,
+        ...(field.maxPages ? { maxPages: field.maxPages } : {}),
+      };
+      return { kind, pdf: await inspectPdf(bytes, limits) };
     } catch (error) {
       if (error instanceof PdfRejectedError) throw new FileRefusal(error.code, error.message);
       throw error;

@@ -1,6 +1,6 @@
 import {
   MAX_DRAFTS,
-  UPLOAD_PDF_MAX_PAGES,
+  UPLOAD_PDF_FIELD,
   type RefusedUpload,
   type UploadedDocument,
 } from '@esign/contract';
@@ -26,16 +26,19 @@ const tooManyDrafts = (fileName: string): RefusedUpload => ({
   message: `You already have ${MAX_DRAFTS} documents waiting to be sent. Send or delete some first`,
 });
 
-/** Page count and displayed page sizes within the upload's page limit, or why not. */
+/**
+ * Page count and displayed page sizes, read when the multipart body was opened within the
+ * field's limits (UPLOAD_PDF_FIELD: size, pages); read here only if it was not.
+ */
 async function pagesOf(file: UploadedFile): Promise<PdfInfo | RefusedUpload> {
   try {
-    const info = file.pdf ?? (await inspectPdf(file.bytes, { maxPages: UPLOAD_PDF_MAX_PAGES }));
-    if (info.pageCount > UPLOAD_PDF_MAX_PAGES)
-      throw new PdfRejectedError(
-        'pdf_too_complex',
-        `The PDF has ${info.pageCount} pages; at most ${UPLOAD_PDF_MAX_PAGES} are accepted`,
-      );
-    return info;
+    return (
+      file.pdf ??
+      (await inspectPdf(file.bytes, {
+        maxBytes: UPLOAD_PDF_FIELD.maxBytes,
+        maxPages: UPLOAD_PDF_FIELD.maxPages,
+      }))
+    );
   } catch (error) {
     if (!(error instanceof PdfRejectedError)) throw error;
     return { file_name: file.fileName, code: error.code, message: error.message };
