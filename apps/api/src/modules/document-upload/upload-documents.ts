@@ -12,9 +12,7 @@ import { users } from '../../db/schema/users';
 import { invalidInput } from '../../http/api-error';
 import type { RefusedFile, UploadedFile } from '../../http/multipart-body';
 import { inspectPdf, PdfRejectedError, type PdfInfo } from '../../pdf';
-import { recordActivity } from '../monitoring/record-activity';
-import { draftNameOf } from './draft-name';
-import { issueReferenceNumber } from './issue-reference-number';
+import { insertDraft } from './insert-draft';
 import { loadUploadedDocuments } from './load-uploaded-documents';
 
 /** A reference taken by a concurrent upload between the check and the insert: try another. */
@@ -68,33 +66,11 @@ async function storeDraft(
           .where(eq(uploadDrafts.uploaderId, uploaderId));
         if ((held?.count ?? 0) >= MAX_DRAFTS) return tooManyDrafts(file.fileName);
 
-        const referenceNumber = await issueReferenceNumber(tx, now);
-        const fileId = await ctx.files.put(tx, file.bytes, {
-          contentType: 'application/pdf',
-          at: now,
-        });
-        const name = draftNameOf(file.fileName);
-        const [draft] = await tx
-          .insert(uploadDrafts)
-          .values({
-            referenceNumber,
-            uploaderId,
-            name,
-            fileName: file.fileName.slice(0, 255),
-            fileId,
-            pageCount: info.pageCount,
-            pages: info.pages.map((page) => ({ width: page.width, height: page.height })),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: uploadDrafts.id });
-        if (!draft) throw new Error('The draft was not stored');
-        await recordActivity(tx, {
-          userId: uploaderId,
-          action: 'document_upload.upload',
-          activity: `Uploaded document ${referenceNumber} (${name})`,
-          subjectType: 'document',
-          subjectId: referenceNumber,
+        const draft = await insertDraft(tx, ctx.files, {
+          uploaderId,
+          fileName: file.fileName,
+          bytes: file.bytes,
+          pdf: info,
           ip,
           at: now,
         });
