@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { uploadDraftPlacements, uploadDrafts } from '../../db/schema/document-upload';
-import { costCenterOfUser, releaseBoxStamp } from '../ematerai/document-stamps';
+import { heldBoxStamps, releaseBoxStamp } from '../ematerai/document-stamps';
 import { recordActivity } from '../monitoring/record-activity';
-import { boxesHoldingStamps, lockOwnDraft } from './own-draft';
+import { lockOwnDraft } from './own-draft';
 
 /**
  * DELETE document-upload/{id}: deletes the uploader's draft with its recipients, boxes and codes
@@ -27,27 +27,21 @@ export async function deleteUploadedDocument(
           eq(uploadDraftPlacements.type, 'e_meterai'),
         ),
       );
-    // Stamps are reserved on the cost center of the uploader's office; without one, none are held.
-    const costCenterId = await costCenterOfUser(tx, uploaderId);
-    let released = 0;
-    if (costCenterId !== null) {
-      const holding = await boxesHoldingStamps(
-        tx,
+    // Each held stamp goes back to the cost center it was reserved from.
+    const holding = await heldBoxStamps(
+      tx,
+      draft.referenceNumber,
+      stampBoxes.map((box) => box.id),
+    );
+    for (const [boxId, costCenterId] of holding)
+      await releaseBoxStamp(tx, {
         costCenterId,
-        draft.referenceNumber,
-        stampBoxes.map((box) => box.id),
-      );
-      for (const boxId of holding) {
-        await releaseBoxStamp(tx, {
-          costCenterId,
-          documentReference: draft.referenceNumber,
-          boxId,
-          userId: uploaderId,
-          at: now,
-        });
-        released++;
-      }
-    }
+        documentReference: draft.referenceNumber,
+        boxId,
+        userId: uploaderId,
+        at: now,
+      });
+    const released = holding.size;
     await tx.delete(uploadDrafts).where(eq(uploadDrafts.id, draft.id));
     await ctx.files.delete(tx, draft.fileId);
     await recordActivity(tx, {

@@ -10,7 +10,7 @@ import {
 import { users } from '../../db/schema/users';
 import { invalidInput } from '../../http/api-error';
 import { insertDocument, type NewPlacement } from '../documents/create-document';
-import { costCenterOfUser, spendBoxStamps } from '../ematerai/document-stamps';
+import { heldBoxStamps, spendBoxStamps } from '../ematerai/document-stamps';
 import { recordActivity } from '../monitoring/record-activity';
 import {
   findChallengeForVerify,
@@ -21,12 +21,7 @@ import {
 } from '../signing/otp-challenges';
 import { signDocument, signingUser, type SigningContext } from '../signing/sign-document';
 import { companySeal } from './company-seal';
-import {
-  boxesHoldingStamps,
-  lockOwnDraft,
-  type DraftPlacementRow,
-  type DraftRow,
-} from './own-draft';
+import { lockOwnDraft, type DraftPlacementRow, type DraftRow } from './own-draft';
 import { recipientsProblem } from './recipient-rules';
 
 // The spec shows no expiry rule for a sent document; the demo documents mostly run 30 days, and
@@ -40,7 +35,6 @@ interface DraftParts {
   draft: DraftRow;
   recipients: { userId: number; name: string }[];
   boxes: DraftPlacementRow[];
-  costCenterId: number | null;
 }
 
 async function draftParts(tx: Executor, draft: DraftRow): Promise<DraftParts> {
@@ -55,12 +49,12 @@ async function draftParts(tx: Executor, draft: DraftRow): Promise<DraftParts> {
     .from(uploadDraftPlacements)
     .where(eq(uploadDraftPlacements.draftId, draft.id))
     .orderBy(asc(uploadDraftPlacements.id));
-  return { draft, recipients, boxes, costCenterId: await costCenterOfUser(tx, draft.uploaderId) };
+  return { draft, recipients, boxes };
 }
 
 /** Every reason the draft cannot be sent yet, each under the field it concerns. */
 async function sendProblems(tx: Executor, parts: DraftParts): Promise<FieldMessages[]> {
-  const { draft, recipients, boxes, costCenterId } = parts;
+  const { draft, recipients, boxes } = parts;
   const problems: FieldMessages[] = [];
   const add = (param: string, message: string) => {
     const existing = problems.find((problem) => problem.param === param);
@@ -83,10 +77,7 @@ async function sendProblems(tx: Executor, parts: DraftParts): Promise<FieldMessa
     add('seal', 'Place the company seal on the document');
   const stampBoxes = boxes.filter((box) => box.type === 'e_meterai').map((box) => box.id);
   if (stampBoxes.length > 0) {
-    const holding =
-      costCenterId === null
-        ? new Set<number>()
-        : await boxesHoldingStamps(tx, costCenterId, draft.referenceNumber, stampBoxes);
+    const holding = await heldBoxStamps(tx, draft.referenceNumber, stampBoxes);
     const missing = stampBoxes.filter((boxId) => !holding.has(boxId)).length;
     if (missing > 0)
       add(
@@ -154,9 +145,8 @@ async function sendDraft(
     placements,
   });
   const stampBoxes = boxes.filter((box) => box.type === 'e_meterai').map((box) => box.id);
-  if (stampBoxes.length > 0 && parts.costCenterId !== null)
+  if (stampBoxes.length > 0)
     await spendBoxStamps(tx, {
-      costCenterId: parts.costCenterId,
       documentReference: draft.referenceNumber,
       userId: draft.uploaderId,
       at: now,

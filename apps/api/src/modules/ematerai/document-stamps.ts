@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements } from '../../db/schema/documents';
 import { costCenters, emateraiLedger } from '../../db/schema/ematerai';
@@ -173,10 +173,11 @@ export async function spendBoxStamps(
   tx: Executor,
   input: Omit<DocumentStamps, 'costCenterId'> & { boxIds: readonly number[] },
 ): Promise<void> {
+  const held = await heldBoxStamps(tx, input.documentReference, input.boxIds);
   const spent = new Map<number, number>();
   for (const boxId of input.boxIds) {
-    const costCenterId = await heldBoxStampCostCenter(tx, { ...input, boxId });
-    if (costCenterId === null)
+    const costCenterId = held.get(boxId);
+    if (costCenterId === undefined)
       throw noMovement('reservation', `${input.documentReference} (box ${boxId})`);
     await releaseBoxStamp(tx, { ...input, boxId, costCenterId });
     spent.set(costCenterId, (spent.get(costCenterId) ?? 0) + 1);
@@ -186,28 +187,61 @@ export async function spendBoxStamps(
 }
 
 /**
- * The cost center a box's stamp was reserved from while it still holds it (reserved, not yet
- * released); null when it holds none. The stamp goes back where it came from, even when the
- * user's office (and so their cost center) changed since it was placed.
+ * The cost center each box's stamp was reserved from, for the boxes that still hold one (reserved,
+ * not yet released); a box that holds none is absent. One read of the ledger for all the boxes.
+ * The stamp goes back where it came from, even when the user's office (and so their cost center)
+ * changed since it was placed.
  */
+export async function heldBoxStamps(
+  tx: Executor,
+  documentReferenceNumber: string,
+  boxIds: readonly number[],
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  if (boxIds.length === 0) return held;
+  const boxOf = new Map(
+    boxIds.map((boxId) => [
+      boxReference({ documentReference: documentReferenceNumber, boxId }),
+      boxId,
+    ]),
+  );
+  const rows = await tx
+    .select({
+      costCenterId: emateraiLedger.costCenterId,
+      kind: emateraiLedger.kind,
+      reference: emateraiLedger.reference,
+    })
+    .from(emateraiLedger)
+    .where(
+      and(
+        inArray(emateraiLedger.reference, [...boxOf.keys()]),
+        inArray(emateraiLedger.kind, ['reserve', 'release']),
+      ),
+    );
+  const released = new Set(
+    rows
+      .filter((row) => row.kind === 'release')
+      .map((row) => `${row.costCenterId}:${row.reference}`),
+  );
+  for (const row of rows) {
+    const boxId = boxOf.get(row.reference);
+    if (
+      row.kind === 'reserve' &&
+      boxId !== undefined &&
+      !released.has(`${row.costCenterId}:${row.reference}`)
+    )
+      held.set(boxId, row.costCenterId);
+  }
+  return held;
+}
+
+/** The cost center a box's stamp was reserved from while it still holds it; null when it holds none. */
 export async function heldBoxStampCostCenter(
   tx: Executor,
   input: Pick<BoxStamp, 'documentReference' | 'boxId'>,
 ): Promise<number | null> {
-  const reference = boxReference(input);
-  const [row] = await tx
-    .select({ costCenterId: emateraiLedger.costCenterId })
-    .from(emateraiLedger)
-    .where(
-      and(
-        eq(emateraiLedger.kind, 'reserve'),
-        eq(emateraiLedger.reference, reference),
-        sql`not exists (select 1 from ${emateraiLedger} as released
-          where released.cost_center_id = ${emateraiLedger.costCenterId}
-            and released.kind = 'release' and released.reference = ${reference})`,
-      ),
-    );
-  return row?.costCenterId ?? null;
+  const held = await heldBoxStamps(tx, input.documentReference, [input.boxId]);
+  return held.get(input.boxId) ?? null;
 }
 
 /**
