@@ -15,9 +15,11 @@ export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): R
           authority: config.sso.authority,
           scopes: config.sso.scopes,
           redirectPath: '/sso',
+          protocolMode: config.sso.protocol === 'oidc' ? 'OIDC' : 'AAD',
         }
       : null,
     poweredBy: config.poweredBy,
     environment: config.mode,
+    maintenance: config.maintenance,
   };
 }
