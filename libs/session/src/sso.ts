@@ -1,49 +1,18 @@
 import type {
-  AccountInfo,
   AuthenticationResult,
   IPublicClientApplication,
+  PopupRequest,
 } from '@azure/msal-browser';
 import { callEndpoint } from '@esign/api-client';
 import { ssoLogin as ssoLoginEndpoint, type SessionUser, type SsoConfig } from '@esign/contract';
 import { LOGIN_PATH } from './end-session';
-import { requireConfig } from './session-runtime';
 import { startSession } from './start-session';
 
-let msalPromise: Promise<IPublicClientApplication> | null = null;
-let msalFor: SsoConfig | null = null;
+// Only types come from MSAL here: the MSAL client itself is passed in by the lazy SSO components
+// (through msal-react's context) or loaded with import() on logout.
 
 function absolute(path: string): string {
   return new URL(path, window.location.origin).href;
-}
-
-/** MSAL is loaded on first use only (dynamic import), so it never weighs on the initial bundle. */
-function getMsal(sso: SsoConfig): Promise<IPublicClientApplication> {
-  if (!msalPromise || msalFor !== sso) {
-    msalFor = sso;
-    msalPromise = import('@azure/msal-browser').then(({ PublicClientApplication }) =>
-      PublicClientApplication.createPublicClientApplication({
-        auth: {
-          clientId: sso.clientId,
-          authority: sso.authority,
-          redirectUri: absolute(sso.redirectPath),
-          postLogoutRedirectUri: absolute(LOGIN_PATH),
-          // The redirect lands on the SSO page, which completes the sign-in itself.
-          navigateToLoginRequestUrl: false,
-        },
-        cache: { cacheLocation: 'sessionStorage' },
-      }),
-    );
-    msalPromise.catch(() => {
-      msalPromise = null;
-    });
-  }
-  return msalPromise;
-}
-
-function requireSso(): SsoConfig {
-  const { sso } = requireConfig();
-  if (!sso) throw new Error('Single sign-on is not configured');
-  return sso;
 }
 
 function errorCodeOf(error: unknown): string | undefined {
@@ -61,18 +30,13 @@ function isPopupBlocked(error: unknown): boolean {
   return code === 'popup_window_error' || code === 'empty_window_error';
 }
 
-/** The user closed the SSO popup: not an error to show. */
-export function isSsoCancelled(error: unknown): boolean {
-  return errorCodeOf(error) === 'user_cancelled';
-}
-
 /** An access token for the configured scopes (e.g. User.Read), the one auth/sso-login verifies. */
 async function acquireAccessToken(
   msal: IPublicClientApplication,
   sso: SsoConfig,
   result: AuthenticationResult,
 ): Promise<string> {
-  const account: AccountInfo = result.account;
+  const { account } = result;
   msal.setActiveAccount(account);
   try {
     const silent = await msal.acquireTokenSilent({ scopes: sso.scopes, account });
@@ -92,18 +56,26 @@ async function exchange(
   const accessToken = await acquireAccessToken(msal, sso, result);
   const response = await callEndpoint(ssoLoginEndpoint, {
     headers: { Authorization: `Bearer ${accessToken}` },
+    // No session yet: a 401 here is the sign-in being refused, not a session to refresh.
+    skipAuthRefresh: true,
   });
   return startSession(response.data);
 }
 
+function signInRequest(sso: SsoConfig): PopupRequest {
+  return { scopes: sso.scopes, redirectUri: absolute(sso.redirectPath) };
+}
+
 /**
- * Signs in through the corporate SSO (MSAL): a popup, or a redirect to the SSO page when the
- * browser blocks popups. Resolves to the user, or to null when the page is leaving for the redirect.
+ * Signs in through the corporate SSO: MSAL's popup, or a redirect to the SSO page when the browser
+ * blocks popups. Resolves to the user, or to null when the page is leaving for the redirect.
  */
-export async function ssoLogin(): Promise<SessionUser | null> {
-  const sso = requireSso();
-  const msal = await getMsal(sso);
-  const request = { scopes: sso.scopes, redirectUri: absolute(sso.redirectPath) };
+export async function ssoLogin(
+  msal: IPublicClientApplication,
+  sso: SsoConfig,
+): Promise<SessionUser | null> {
+  await msal.initialize();
+  const request = signInRequest(sso);
   let result: AuthenticationResult;
   try {
     result = await msal.loginPopup(request);
@@ -120,31 +92,37 @@ export function isMsalPopupWindow(): boolean {
   return Boolean(window.opener) && window.opener !== window && window.name.startsWith('msal.');
 }
 
+const completing = new WeakMap<IPublicClientApplication, Promise<SessionUser | null>>();
+
 /**
  * The SSO page after an MSAL redirect: completes it and signs in. Resolves to null when the page
- * was opened without a redirect response (the caller then shows the login page).
+ * was opened without a redirect response. One exchange per redirect, even when StrictMode runs
+ * the page's effect twice (MSAL itself shares one handleRedirectPromise per page load).
  */
-export function completeSsoRedirect(): Promise<SessionUser | null> {
-  // One exchange per redirect, even when StrictMode runs the page's effect twice.
-  completing ??= (async () => {
-    const sso = requireSso();
-    const msal = await getMsal(sso);
-    const result = await msal.handleRedirectPromise();
-    if (!result) return null;
-    return exchange(msal, sso, result);
-  })().finally(() => {
-    completing = null;
-  });
-  return completing;
+export function completeSsoRedirect(
+  msal: IPublicClientApplication,
+  sso: SsoConfig,
+): Promise<SessionUser | null> {
+  let run = completing.get(msal);
+  if (!run) {
+    run = (async () => {
+      await msal.initialize();
+      const result = await msal.handleRedirectPromise();
+      return result ? exchange(msal, sso, result) : null;
+    })();
+    completing.set(msal, run);
+    void run.finally(() => completing.delete(msal)).catch(() => undefined);
+  }
+  return run;
 }
 
-let completing: Promise<SessionUser | null> | null = null;
-
-/** Signs out of the corporate SSO too; MSAL brings the browser back to /login. */
+/** Signs out of the corporate SSO too; the identity provider brings the browser back to /login. */
 export async function ssoLogout(sso: SsoConfig): Promise<void> {
-  const msal = await getMsal(sso);
+  const { getSsoClient } = await import('./sso-client');
+  const msal = getSsoClient(sso);
+  await msal.initialize();
   await msal.logoutRedirect({
-    account: msal.getActiveAccount() ?? undefined,
+    account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null,
     postLogoutRedirectUri: absolute(LOGIN_PATH),
   });
 }
