@@ -156,6 +156,9 @@ export const EnvSchema = z
 
 export type AppMode = 'demo' | 'development' | 'production';
 
+/** The web app's page the identity provider sends the SSO response to (popup and redirect). */
+export const SSO_REDIRECT_PATH = '/sso';
+
 export interface SsoServerConfig {
   issuer: string;
   audience: string;

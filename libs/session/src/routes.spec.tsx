@@ -71,7 +71,7 @@ describe('/login', () => {
     useFakeMsal();
     await open('/login', signInServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
     expect(
-      await screen.findByRole('button', { name: 'Sign in with corporate SSO' }),
+      await screen.findByRole('button', { name: 'Continue with corporate SSO' }),
     ).toBeInTheDocument();
   });
 
@@ -202,7 +202,7 @@ const ssoServer: MockHandler = (request) =>
 describe('/login with corporate SSO', () => {
   async function clickSso() {
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign in with corporate SSO' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with corporate SSO' }));
   }
 
   it('signs in through the SSO popup and goes to /admin', async () => {
@@ -225,7 +225,7 @@ describe('/login with corporate SSO', () => {
       'Single sign-on was cancelled: the sign-in window was closed before it finished.',
     );
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Sign in with corporate SSO' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with corporate SSO' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
@@ -252,7 +252,7 @@ describe('/login with corporate SSO', () => {
     });
     await open('/login', signInServer, withSso);
     expect(await screen.findByText(/single sign-on is unavailable/i)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with corporate SSO' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with corporate SSO' })).toBeDisabled();
     await fillAndSubmit('siti', 'secret');
     expect(await screen.findByText('admin home')).toBeInTheDocument();
   });

@@ -137,11 +137,20 @@ describe('completeSsoRedirect', () => {
 });
 
 describe('ssoLogout', () => {
+  it('hands the ID token to the identity provider as the hint of whom to sign out', async () => {
+    msal.getActiveAccount.mockReturnValue({ ...ssoAccount, idToken: 'id-token' });
+    await ssoLogout(sso);
+    expect(msal.logoutRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ idTokenHint: 'id-token' }),
+    );
+  });
+
   it('signs the active account out at the identity provider, which returns to /login', async () => {
     await ssoLogout(sso);
     expect(msal.logoutRedirect).toHaveBeenCalledWith({
       account: ssoAccount,
       postLogoutRedirectUri: 'http://localhost/login',
+      extraQueryParameters: { client_id: 'sso-client' },
     });
   });
 });

@@ -121,8 +121,13 @@ export async function ssoLogout(sso: SsoConfig): Promise<void> {
   const { getSsoClient } = await import('./sso-client');
   const msal = getSsoClient(sso);
   await msal.initialize();
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
   await msal.logoutRedirect({
-    account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null,
+    account,
     postLogoutRedirectUri: absolute(LOGIN_PATH),
+    // OpenID Connect RP-initiated logout: the provider returns to post_logout_redirect_uri only
+    // when it knows the client, from the ID token or the client_id.
+    ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
+    extraQueryParameters: { client_id: sso.clientId },
   });
 }

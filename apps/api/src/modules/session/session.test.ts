@@ -611,6 +611,13 @@ describe('GET auth/sso-login', () => {
       });
     });
 
+    it('serves the SSO redirect page with an opener policy that keeps the MSAL popup attached', async () => {
+      const ssoPage = await sso.app.inject({ method: 'GET', url: '/sso?x=1' });
+      expect(ssoPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      const login = await sso.app.inject({ method: 'GET', url: '/login' });
+      expect(login.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    });
+
     it('refuses a request without a token', async () => {
       const response = await sso.app.inject({ method: 'GET', url: ssoLoginUrl });
       expect(response.statusCode).toBe(401);

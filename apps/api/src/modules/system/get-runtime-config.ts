@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@esign/contract';
 import type { AppContext } from '../../app-context';
+import { SSO_REDIRECT_PATH } from '../../config';
 
 /** `/config.json`: what the web app needs before it renders. */
 export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): RuntimeConfig {
@@ -14,7 +15,7 @@ export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): R
           clientId: config.sso.clientId,
           authority: config.sso.authority,
           scopes: config.sso.scopes,
-          redirectPath: '/sso',
+          redirectPath: SSO_REDIRECT_PATH,
           protocolMode: config.sso.protocol === 'oidc' ? 'OIDC' : 'AAD',
         }
       : null,
