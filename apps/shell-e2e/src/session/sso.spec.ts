@@ -22,6 +22,21 @@ async function expectSignedInAsSsoUser(page: Page): Promise<void> {
 }
 
 test.describe('corporate single sign-on', () => {
+  // MSAL must talk to the configured authority only: nothing may leave this machine.
+  let offMachine: string[] = [];
+  test.beforeEach(({ context }) => {
+    offMachine = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1') {
+        offMachine.push(request.url());
+      }
+    });
+  });
+  test.afterEach(() => {
+    expect(offMachine).toEqual([]);
+  });
+
   test('signs a user_type 1 user in through the MSAL popup, and logs out of the back-office and the identity provider', async ({
     page,
   }) => {
