@@ -1,6 +1,5 @@
 import { PublicClientApplication, type Configuration } from '@azure/msal-browser';
 import type { SsoConfig } from '@esign/contract';
-import { LOGIN_PATH } from './end-session';
 
 // This module pulls in MSAL: only lazy chunks (the SSO button, the /sso page) and a dynamic
 // import() in logout may reach it, so the login page pays nothing when SSO is not configured.
@@ -10,7 +9,8 @@ import { LOGIN_PATH } from './end-session';
  * - The authority is always a known authority: MSAL then trusts it as is, without asking
  *   Microsoft's instance discovery, and in 'OIDC' mode reads only the authority's own
  *   `.well-known/openid-configuration` (any OpenID Connect provider, nothing Microsoft-hosted).
- * - The redirect lands on the SSO page, which completes the sign-in itself.
+ * - The redirect lands on the SSO page, which completes the sign-in itself; sign-out names its
+ *   own return page (ssoLogout).
  * - Tokens stay in sessionStorage: they end with the tab, like the session cookie.
  */
 export function msalConfiguration(sso: SsoConfig, origin: string): Configuration {
@@ -21,7 +21,6 @@ export function msalConfiguration(sso: SsoConfig, origin: string): Configuration
       knownAuthorities: [new URL(sso.authority).host],
       protocolMode: sso.protocolMode ?? 'AAD',
       redirectUri: new URL(sso.redirectPath, origin).href,
-      postLogoutRedirectUri: new URL(LOGIN_PATH, origin).href,
       navigateToLoginRequestUrl: false,
     },
     cache: { cacheLocation: 'sessionStorage' },

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { loginErrorMessage } from './login-error-message';
+import { getErrorMessage } from '@esign/api-client';
 
 export const SSO_CANCELLED_MESSAGE =
   'Single sign-on was cancelled: the sign-in window was closed before it finished.';
@@ -57,7 +57,7 @@ function asMsalError(error: unknown): MsalLikeError | null {
  * unreachable). Never empty, never MSAL's internal wording alone.
  */
 export function ssoErrorMessage(error: unknown): string {
-  if (isAxiosError(error)) return loginErrorMessage(error);
+  if (isAxiosError(error)) return getErrorMessage(error);
   const msal = asMsalError(error);
   if (!msal) return SSO_FAILED_MESSAGE;
   const { errorCode, errorMessage, fromProvider } = msal;

@@ -16,9 +16,24 @@ import { FormField } from '@esign/ui-kit';
 import { login } from '../login';
 import { loginErrorMessage } from '../login-error-message';
 import { useRuntimeConfig } from '../runtime-config-context';
-import { ssoErrorFromState } from '../sso-error-state';
 import { SSO_BUTTON_LABEL } from './sso-labels';
 import { SsoUnavailableBoundary } from './sso-unavailable-boundary';
+
+/** What the SSO page hands to the login page (router location state) when a sign-in failed. */
+export interface SsoErrorState {
+  ssoError: string;
+}
+
+/** The SSO failure carried by a location state, if any (any other state reads as none). */
+export function ssoErrorFromState(state: unknown): string | null {
+  return typeof state === 'object' &&
+    state !== null &&
+    'ssoError' in state &&
+    typeof state.ssoError === 'string' &&
+    state.ssoError.trim() !== ''
+    ? state.ssoError
+    : null;
+}
 
 // MSAL (msal-react and msal-browser) loads with this chunk only, and only when SSO is configured:
 // the login page of a server without SSO downloads none of it.

@@ -8,7 +8,10 @@ import { useRuntimeConfig } from '../runtime-config-context';
 import { completeSsoRedirect, isMsalPopupWindow } from '../sso';
 import { getSsoClient } from '../sso-client';
 import { ssoErrorMessage } from '../sso-error-message';
-import { ssoErrorState } from '../sso-error-state';
+import type { SsoErrorState } from '../components/login-form';
+
+// Type only: the login page reads this state, and its chunk stays apart from this one.
+const ssoErrorState = (message: string): SsoErrorState => ({ ssoError: message });
 
 export const SSO_NOT_CONFIGURED_MESSAGE = 'Single sign-on is not configured for this back-office.';
 
