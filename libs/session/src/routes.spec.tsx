@@ -9,7 +9,7 @@ import { loginKeyPair, runtimeConfig, sessionUser, TEST_SSO, tokenPair } from '.
 import { requestPath, type MockHandler } from '@esign/api-client/testing';
 import { renderRoutes } from './testing/render-routes';
 import { getSsoClient } from './sso-client';
-import { fakeMsal, msalError, ssoResult } from './testing/fake-msal';
+import { fakeMsal, msalError, ssoAccount, ssoResult } from './testing/fake-msal';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
 jest.mock('./sso-client', () => ({ getSsoClient: jest.fn() }));
@@ -244,6 +244,19 @@ describe('/login with corporate SSO', () => {
       'The single sign-on account belongs to another organisation.',
     );
     expect(useSessionStore.getState().refreshToken).toBeNull();
+  });
+
+  it('offers to continue as the account MSAL still holds, and signs in without a popup', async () => {
+    const msal = useFakeMsal();
+    msal.getAllAccounts.mockReturnValue([ssoAccount]);
+    const { router } = await open('/login', ssoServer, withSso);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Continue as ${ssoAccount.username}` }),
+    );
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(msal.loginPopup).not.toHaveBeenCalled();
   });
 
   it('keeps the password form usable when SSO cannot start', async () => {

@@ -73,6 +73,21 @@ describe('ssoLogin', () => {
     expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer popup-token');
   });
 
+  it('continues without a popup for an account MSAL still holds', async () => {
+    const adapter = ssoServer();
+    msal.getAllAccounts.mockReturnValue([ssoAccount]);
+    await expect(ssoLogin(client(), sso)).resolves.toMatchObject({ user_type: 1 });
+    expect(msal.loginPopup).not.toHaveBeenCalled();
+    expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer graph-token');
+  });
+
+  it('asks the user again when the held account needs an interaction', async () => {
+    msal.getAllAccounts.mockReturnValue([ssoAccount]);
+    msal.acquireTokenSilent.mockRejectedValueOnce(msalError('interaction_required'));
+    await ssoLogin(client(), sso);
+    expect(msal.loginPopup).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the redirect flow when the browser blocks the popup', async () => {
     msal.loginPopup.mockRejectedValueOnce(msalError('popup_window_error'));
     await expect(ssoLogin(client(), sso)).resolves.toBeNull();
@@ -137,6 +152,10 @@ describe('completeSsoRedirect', () => {
 });
 
 describe('ssoLogout', () => {
+  beforeEach(() => {
+    msal.getActiveAccount.mockReturnValue(ssoAccount);
+  });
+
   it('hands the ID token to the identity provider as the hint of whom to sign out', async () => {
     msal.getActiveAccount.mockReturnValue({ ...ssoAccount, idToken: 'id-token' });
     await ssoLogout(sso);

@@ -67,7 +67,8 @@ function signInRequest(sso: SsoConfig): PopupRequest {
 }
 
 /**
- * Signs in through the corporate SSO: MSAL's popup, or a redirect to the SSO page when the browser
+ * Signs in through the corporate SSO: silently for an account MSAL still holds, else MSAL's
+ * popup, or a redirect to the SSO page when the browser
  * blocks popups. Resolves to the user, or to null when the page is leaving for the redirect.
  */
 export async function ssoLogin(
@@ -75,6 +76,13 @@ export async function ssoLogin(
   sso: SsoConfig,
 ): Promise<SessionUser | null> {
   await msal.initialize();
+  // Still signed in to the corporate SSO in this tab (the back-office session ended first):
+  // continue without asking the user again, when the provider allows it.
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  if (account) {
+    const silent = await msal.acquireTokenSilent({ scopes: sso.scopes, account }).catch(() => null);
+    if (silent) return exchange(msal, sso, silent);
+  }
   const request = signInRequest(sso);
   let result: AuthenticationResult;
   try {

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { MsalProvider, useMsal } from '@azure/msal-react';
+import { MsalProvider, useIsAuthenticated, useMsal } from '@azure/msal-react';
 import { useState } from 'react';
 import type { SsoConfig } from '@esign/contract';
 import { ssoLogin } from '../sso';
@@ -18,7 +18,10 @@ export interface SsoSignInProps {
 }
 
 function SsoSignInButton({ sso, disabled, onPendingChange, onError }: SsoSignInProps) {
-  const { instance } = useMsal();
+  const { instance, accounts } = useMsal();
+  // msal-react's Authenticated/UnauthenticatedTemplate render nothing while MSAL starts up (and
+  // forever if it cannot), which would leave the button without a label: the hook does not wait.
+  const stillSignedIn = useIsAuthenticated();
   const [pending, setPending] = useState(false);
 
   async function signIn() {
@@ -46,7 +49,8 @@ function SsoSignInButton({ sso, disabled, onPendingChange, onError }: SsoSignInP
       disabled={disabled || pending}
       onClick={signIn}
     >
-      {SSO_BUTTON_LABEL}
+      {/* Still signed in to the corporate SSO in this tab: say as whom the user continues. */}
+      {stillSignedIn && accounts[0] ? `Continue as ${accounts[0].username}` : SSO_BUTTON_LABEL}
     </Button>
   );
 }

@@ -46,7 +46,7 @@ export function fakeMsal() {
     handleRedirectPromise: jest.fn(async (): Promise<AuthenticationResult | null> => null),
     acquireTokenSilent: jest.fn(async () => ({ accessToken: 'graph-token' })),
     setActiveAccount: jest.fn(),
-    getActiveAccount: jest.fn((): AccountInfo | null => ssoAccount),
+    getActiveAccount: jest.fn((): AccountInfo | null => null),
     logoutRedirect: jest.fn(async () => undefined),
   };
 }
