@@ -291,6 +291,28 @@ describe('/sso', () => {
     expect(useSessionStore.getState().user?.user_type).toBe(1);
   });
 
+  it('lands on the delegated sign-in target the redirect carried, when it is same-origin', async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue({
+      ...ssoResult('redirect-token'),
+      state: '/admin/documents/sign',
+    });
+    const { router } = await open('/sso', ssoServer, withSso);
+    expect(await screen.findByText('need to sign list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/documents/sign');
+  });
+
+  it('lands on /admin when the carried target points to another origin', async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue({
+      ...ssoResult('redirect-token'),
+      state: 'https://evil.example/',
+    });
+    const { router } = await open('/sso', ssoServer, withSso);
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
   it('goes to /login when there is no redirect to complete', async () => {
     useFakeMsal();
     const { router } = await open('/sso', ssoServer, withSso);

@@ -96,6 +96,14 @@ describe('ssoLogin', () => {
     );
   });
 
+  it('carries the page to land on through the redirect as its state', async () => {
+    msal.loginPopup.mockRejectedValueOnce(msalError('empty_window_error'));
+    await ssoLogin(client(), sso, '/admin/documents/sign');
+    expect(msal.loginRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ state: '/admin/documents/sign' }),
+    );
+  });
+
   it('rejects, starting no session, when the user closes the popup', async () => {
     msal.loginPopup.mockRejectedValueOnce(msalError('user_cancelled'));
     await expect(ssoLogin(client(), sso)).rejects.toMatchObject({ errorCode: 'user_cancelled' });
@@ -120,7 +128,10 @@ describe('ssoLogin', () => {
 describe('completeSsoRedirect', () => {
   it('completes the MSAL redirect and signs in', async () => {
     msal.handleRedirectPromise.mockResolvedValueOnce(ssoResult('redirect-token'));
-    await expect(completeSsoRedirect(client(), sso)).resolves.toMatchObject({ user_type: 1 });
+    await expect(completeSsoRedirect(client(), sso)).resolves.toMatchObject({
+      user: { user_type: 1 },
+      returnTo: null,
+    });
     expect(useSessionStore.getState().refreshToken).toBe('sso-refresh');
   });
 

@@ -62,8 +62,13 @@ async function exchange(
   return startSession(response.data);
 }
 
-function signInRequest(sso: SsoConfig): PopupRequest {
-  return { scopes: sso.scopes, redirectUri: absolute(sso.redirectPath) };
+function signInRequest(sso: SsoConfig, returnTo: string | undefined): PopupRequest {
+  // The state comes back with a redirect: where the SSO page lands (the delegated sign-in's target).
+  return {
+    scopes: sso.scopes,
+    redirectUri: absolute(sso.redirectPath),
+    ...(returnTo ? { state: returnTo } : {}),
+  };
 }
 
 /**
@@ -74,6 +79,7 @@ function signInRequest(sso: SsoConfig): PopupRequest {
 export async function ssoLogin(
   msal: IPublicClientApplication,
   sso: SsoConfig,
+  returnTo?: string,
 ): Promise<SessionUser | null> {
   await msal.initialize();
   // Still signed in to the corporate SSO in this tab (the back-office session ended first):
@@ -83,7 +89,7 @@ export async function ssoLogin(
     const silent = await msal.acquireTokenSilent({ scopes: sso.scopes, account }).catch(() => null);
     if (silent) return exchange(msal, sso, silent);
   }
-  const request = signInRequest(sso);
+  const request = signInRequest(sso, returnTo);
   let result: AuthenticationResult;
   try {
     result = await msal.loginPopup(request);
@@ -100,7 +106,13 @@ export function isMsalPopupWindow(): boolean {
   return Boolean(window.opener) && window.opener !== window && window.name.startsWith('msal.');
 }
 
-const completing = new WeakMap<IPublicClientApplication, Promise<SessionUser | null>>();
+/** A completed SSO redirect: the user, and the page the sign-in started for (unchecked). */
+export interface SsoRedirectOutcome {
+  user: SessionUser;
+  returnTo: string | null;
+}
+
+const completing = new WeakMap<IPublicClientApplication, Promise<SsoRedirectOutcome | null>>();
 
 /**
  * The SSO page after an MSAL redirect: completes it and signs in. Resolves to null when the page
@@ -110,13 +122,14 @@ const completing = new WeakMap<IPublicClientApplication, Promise<SessionUser | n
 export function completeSsoRedirect(
   msal: IPublicClientApplication,
   sso: SsoConfig,
-): Promise<SessionUser | null> {
+): Promise<SsoRedirectOutcome | null> {
   let run = completing.get(msal);
   if (!run) {
     run = (async () => {
       await msal.initialize();
       const result = await msal.handleRedirectPromise();
-      return result ? exchange(msal, sso, result) : null;
+      if (!result) return null;
+      return { user: await exchange(msal, sso, result), returnTo: result.state || null };
     })();
     completing.set(msal, run);
     void run.finally(() => completing.delete(msal)).catch(() => undefined);

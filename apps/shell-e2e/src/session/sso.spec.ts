@@ -75,6 +75,17 @@ test.describe('corporate single sign-on', () => {
     await expectSignedInAsSsoUser(page);
   });
 
+  test('the delegated sign-in (/auth/login) lands on its redirect-url after an SSO redirect', async ({
+    page,
+  }) => {
+    await blockPopups(page);
+    await page.goto('/auth/login?redirect-url=%2Fadmin%2Fdocuments%2Fcompleted');
+    await page.getByRole('button', { name: SSO_BUTTON }).click();
+    await page.getByRole('button', { name: `Continue as ${user.name}` }).click();
+    await expect(page).toHaveURL(/\/admin\/documents\/completed$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
   test('a redirect that comes back with an error ends on the login page with the reason', async ({
     page,
   }) => {

@@ -50,7 +50,12 @@ type Pending = 'password' | 'sso' | null;
  * Username and password (and the SSO button when SSO is configured). On success the session
  * appears in the store and the surrounding `GuestOnly` leaves the page; errors stay in the form.
  */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** Where an SSO redirect sign-in lands: the delegated sign-in's target (default /admin). */
+  returnTo?: string;
+}
+
+export function LoginForm({ returnTo }: LoginFormProps) {
   const { sso } = useRuntimeConfig();
   const location = useLocation();
   const [username, setUsername] = useState('');
@@ -164,6 +169,7 @@ export function LoginForm() {
               >
                 <SsoSignIn
                   sso={sso}
+                  {...(returnTo ? { returnTo } : {})}
                   disabled={pending === 'password'}
                   onPendingChange={ssoPendingChanged}
                   onError={setFormError}

@@ -9,6 +9,8 @@ import { SSO_BUTTON_LABEL, SSO_PENDING_LABEL } from './sso-labels';
 
 export interface SsoSignInProps {
   sso: SsoConfig;
+  /** Where a redirect sign-in lands (a popup sign-in stays on the page, which leaves by itself). */
+  returnTo?: string;
   /** Another sign-in (the password form) is running. */
   disabled: boolean;
   /** The SSO sign-in started (true) or ended without leaving the page (false). */
@@ -17,7 +19,7 @@ export interface SsoSignInProps {
   onError: (message: string) => void;
 }
 
-function SsoSignInButton({ sso, disabled, onPendingChange, onError }: SsoSignInProps) {
+function SsoSignInButton({ sso, returnTo, disabled, onPendingChange, onError }: SsoSignInProps) {
   const { instance, accounts } = useMsal();
   // msal-react's Authenticated/UnauthenticatedTemplate render nothing while MSAL starts up (and
   // forever if it cannot), which would leave the button without a label: the hook does not wait.
@@ -31,7 +33,7 @@ function SsoSignInButton({ sso, disabled, onPendingChange, onError }: SsoSignInP
     try {
       // null: the browser is leaving for the SSO redirect; keep the button busy until it does.
       // A user: the session is in the store and the login page leaves by itself.
-      await ssoLogin(instance, sso);
+      await ssoLogin(instance, sso, returnTo);
     } catch (error) {
       onError(ssoErrorMessage(error));
       setPending(false);

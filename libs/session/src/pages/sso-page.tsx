@@ -5,6 +5,7 @@ import type { SsoConfig } from '@esign/contract';
 import { LOGIN_PATH } from '../end-session';
 import { SessionLoading } from '../components/session-loading';
 import { useRuntimeConfig } from '../runtime-config-context';
+import { safeRedirectPath } from '../safe-redirect-path';
 import { completeSsoRedirect, isMsalPopupWindow } from '../sso';
 import { getSsoClient } from '../sso-client';
 import { ssoErrorMessage } from '../sso-error-message';
@@ -23,9 +24,10 @@ function CompleteSsoRedirect({ sso }: { sso: SsoConfig }) {
   useEffect(() => {
     let active = true;
     completeSsoRedirect(instance, sso).then(
-      (user) => {
+      (outcome) => {
         // No redirect response (opened directly, or reloaded after it was used): sign in anew.
-        if (active) void navigate(user ? '/admin' : LOGIN_PATH, { replace: true });
+        const target = outcome ? (safeRedirectPath(outcome.returnTo) ?? '/admin') : LOGIN_PATH;
+        if (active) void navigate(target, { replace: true });
       },
       (failure: unknown) => {
         // Every failure ends on the login page with its reason; the login page never starts an
