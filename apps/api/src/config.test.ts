@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       loginMaxFailures: 5,
       loginFailureWindowSeconds: 900,
       sso: null,
+      maintenance: false,
       oauthClientId: 'backoffice-web',
       oauthClientSecret: 'backoffice-web-public',
       poweredBy: 'Privy',
@@ -73,6 +74,31 @@ describe('parseConfig', () => {
       SSO_AUTHORITY: 'https://login.example.com/tenant',
       SSO_SCOPES: 'openid, User.Read',
     });
-    expect(config.sso).toMatchObject({ clientId: 'client', scopes: ['openid', 'User.Read'] });
+    expect(config.sso).toMatchObject({
+      clientId: 'client',
+      scopes: ['openid', 'User.Read'],
+      protocol: 'aad',
+    });
+    expect(config.sso?.tenantId).toBeUndefined();
+  });
+
+  it('reads the SSO protocol and tenant, and refuses an unknown protocol', () => {
+    const sso = {
+      SSO_ISSUER: 'http://127.0.0.1:4400',
+      SSO_AUDIENCE: 'api://x',
+      SSO_JWKS_URL: 'http://127.0.0.1:4400/jwks',
+      SSO_CLIENT_ID: 'client',
+      SSO_AUTHORITY: 'http://127.0.0.1:4400',
+    };
+    expect(parseConfig({ ...sso, SSO_PROTOCOL: 'oidc', SSO_TENANT_ID: 'corp' }).sso).toMatchObject({
+      protocol: 'oidc',
+      tenantId: 'corp',
+    });
+    expect(() => parseConfig({ ...sso, SSO_PROTOCOL: 'saml' })).toThrow(/SSO_PROTOCOL/);
+  });
+
+  it('turns maintenance mode on from MAINTENANCE_MODE', () => {
+    expect(parseConfig({ MAINTENANCE_MODE: 'true' }).maintenance).toBe(true);
+    expect(() => parseConfig({ MAINTENANCE_MODE: 'soon' })).toThrow(/MAINTENANCE_MODE/);
   });
 });

@@ -51,6 +51,15 @@ export const EnvSchema = z
     SSO_AUTHORITY: z.preprocess(blankToUndefined, z.url().optional()),
     /** Comma-separated scopes the SPA asks the SSO provider for (spec §7: User.Read). */
     SSO_SCOPES: z.preprocess(blankToUndefined, z.string().default('User.Read')),
+    /**
+     * `aad` for Microsoft Entra ID (the default); `oidc` for any other OpenID Connect provider
+     * (MSAL then reads the authority's own discovery document and never asks Microsoft).
+     */
+    SSO_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['aad', 'oidc']).default('aad')),
+    /** When set, an SSO token must carry this tenant id (`tid`): accounts of other tenants are refused. */
+    SSO_TENANT_ID: optionalString,
+    /** The web app shows only the maintenance page while this is on (the API keeps answering). */
+    MAINTENANCE_MODE: boolean(false),
     OAUTH_CLIENT_ID: z.preprocess(blankToUndefined, z.string().default('backoffice-web')),
     OAUTH_CLIENT_SECRET: z.preprocess(
       blankToUndefined,
@@ -147,6 +156,9 @@ export const EnvSchema = z
 
 export type AppMode = 'demo' | 'development' | 'production';
 
+/** The web app's page the identity provider sends the SSO response to (popup and redirect). */
+export const SSO_REDIRECT_PATH = '/sso';
+
 export interface SsoServerConfig {
   issuer: string;
   audience: string;
@@ -154,6 +166,10 @@ export interface SsoServerConfig {
   clientId: string;
   authority: string;
   scopes: string[];
+  /** Absent means 'aad'. */
+  protocol?: 'aad' | 'oidc';
+  /** The only tenant (`tid`) accepted; absent: the issuer check alone decides. */
+  tenantId?: string;
 }
 
 export interface AppConfig {
@@ -171,6 +187,7 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
   sso: SsoServerConfig | null;
+  maintenance: boolean;
   oauthClientId: string;
   oauthClientSecret: string;
   poweredBy: string;
@@ -237,8 +254,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
             scopes: e.SSO_SCOPES.split(',')
               .map((scope) => scope.trim())
               .filter(Boolean),
+            protocol: e.SSO_PROTOCOL,
+            ...(e.SSO_TENANT_ID ? { tenantId: e.SSO_TENANT_ID } : {}),
           }
         : null,
+    maintenance: e.MAINTENANCE_MODE,
     oauthClientId: e.OAUTH_CLIENT_ID,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     poweredBy: e.POWERED_BY,

@@ -6,6 +6,11 @@ export const SsoConfigSchema = z.object({
   authority: z.url(),
   scopes: z.array(z.string()).min(1),
   redirectPath: z.string().startsWith('/').default('/sso'),
+  /**
+   * How MSAL talks to the authority: 'AAD' (Microsoft Entra ID; absent means this) or 'OIDC' for
+   * any OpenID Connect provider, whose own discovery document is then the only metadata read.
+   */
+  protocolMode: z.enum(['AAD', 'OIDC']).optional(),
 });
 export type SsoConfig = z.infer<typeof SsoConfigSchema>;
 
@@ -24,5 +29,7 @@ export const RuntimeConfigSchema = z.object({
   /** Who the sidebar footer says powers the product. */
   poweredBy: z.string().min(1),
   environment: z.enum(['demo', 'development', 'production']),
+  /** On: every page leads to /maintenance. Absent (older servers) means off. */
+  maintenance: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

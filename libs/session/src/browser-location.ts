@@ -4,4 +4,6 @@ export const browserLocation = {
   isHttps: (): boolean => window.location.protocol === 'https:',
   assign: (url: string): void => window.location.assign(url),
   replace: (url: string): void => window.location.replace(url),
+  /** Changes the address without loading it (before the router starts, it then starts there). */
+  rewrite: (path: string): void => window.history.replaceState(window.history.state, '', path),
 };

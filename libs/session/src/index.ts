@@ -1,7 +1,7 @@
 // Public API of @esign/session: named exports only. Pages are not exported (they load lazily).
 
 // Start-up and the shell's providers
-export { initSession, reloadSessionUser } from './init-session';
+export { initSession, reloadSessionUser, MAINTENANCE_PATH } from './init-session';
 export {
   RuntimeConfigProvider,
   useRuntimeConfig,
@@ -12,7 +12,6 @@ export { sessionRoutes } from './routes';
 // Session state and actions
 export { useSessionStore, type SessionState, type SessionTokens } from './session-store';
 export { login } from './login';
-export { ssoLogin } from './sso';
 export { logout, LOGOUT_FAILED_TITLE } from './logout';
 export { encryptPassword } from './encrypt-password';
 

@@ -135,3 +135,35 @@ describe('initSession', () => {
     expect(env.assign).not.toHaveBeenCalled();
   });
 });
+
+describe('initSession under maintenance', () => {
+  it('leads every path to /maintenance before the app renders, and asks the server for nothing', async () => {
+    await writeSessionCookies(tokenPair({ token: 'saved-access', refresh_token: 'saved-refresh' }));
+    const adapter = serveHttp(() => ({ status: 200, data: {} }));
+    env.pathname.value = '/admin/documents/sign';
+    await initSession(runtimeConfig({ maintenance: true }));
+    await settle();
+    expect(env.rewrite).toHaveBeenCalledWith('/maintenance');
+    expect(adapter.requests).toHaveLength(0);
+    // The session is kept for when maintenance is over.
+    expect(useSessionStore.getState().refreshToken).toBe('saved-refresh');
+  });
+
+  it('stays on /maintenance during maintenance', async () => {
+    env.pathname.value = '/maintenance';
+    await initSession(runtimeConfig({ maintenance: true }));
+    expect(env.rewrite).not.toHaveBeenCalled();
+  });
+
+  it('leads /maintenance home when there is no maintenance', async () => {
+    env.pathname.value = '/maintenance';
+    await initSession(runtimeConfig({ maintenance: false }));
+    expect(env.rewrite).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves other paths alone when there is no maintenance', async () => {
+    env.pathname.value = '/login';
+    await initSession(runtimeConfig());
+    expect(env.rewrite).not.toHaveBeenCalled();
+  });
+});

@@ -9,6 +9,23 @@ import { sessionRuntime } from './session-runtime';
 import { useSessionStore } from './session-store';
 
 export const FORBIDDEN_PATH = '/403';
+export const MAINTENANCE_PATH = '/maintenance';
+
+/**
+ * Maintenance (runtime config): every path leads to /maintenance, and /maintenance outside of
+ * maintenance leads home. Done on the address before the router starts, so no page of the app
+ * renders (or loads data) first. Returns whether the app is under maintenance.
+ */
+function applyMaintenance(config: RuntimeConfig): boolean {
+  const pathname = browserLocation.pathname();
+  if (config.maintenance) {
+    if (pathname !== MAINTENANCE_PATH) browserLocation.rewrite(MAINTENANCE_PATH);
+    return true;
+  }
+  // The spec is silent on /maintenance outside maintenance: the back-office is up, so go home.
+  if (pathname === MAINTENANCE_PATH) browserLocation.rewrite('/');
+  return false;
+}
 
 async function fetchUser(): Promise<SessionUser> {
   const me = await callEndpoint(getMe);
@@ -72,9 +89,11 @@ export async function initSession(
     isRootRoute: () => browserLocation.pathname() === '/',
   });
 
+  const underMaintenance = applyMaintenance(config);
   const tokens = await readSessionCookies();
   useSessionStore.getState().setTokens(tokens);
-  if (tokens.refreshToken) {
+  // Under maintenance the session is kept for afterwards, but nothing asks for the user now.
+  if (tokens.refreshToken && !underMaintenance) {
     // Errors are handled inside (the session ends); nobody awaits this promise.
     restoreSessionUser().catch(() => undefined);
   }

@@ -19,13 +19,13 @@ jest.mock('@esign/ui-kit', () => ({
 }));
 
 const logoutRedirect = jest.fn(async () => undefined);
-jest.mock('@azure/msal-browser', () => ({
-  PublicClientApplication: {
-    createPublicClientApplication: jest.fn(async () => ({
-      logoutRedirect,
-      getActiveAccount: () => null,
-    })),
-  },
+jest.mock('./sso-client', () => ({
+  getSsoClient: () => ({
+    initialize: async () => undefined,
+    logoutRedirect,
+    getActiveAccount: () => null,
+    getAllAccounts: () => [],
+  }),
 }));
 
 const LOGOUT = '/api/admin/api/v1/user/logout';

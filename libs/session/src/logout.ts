@@ -6,7 +6,6 @@ import { PUBLIC_CLIENT_SECRET } from './public-client';
 import { navigateTo } from './session-navigation';
 import { sessionRuntime } from './session-runtime';
 import { useSessionStore } from './session-store';
-import { ssoLogout } from './sso';
 
 export const LOGOUT_FAILED_TITLE = 'Logout Failed';
 
@@ -53,6 +52,8 @@ async function performLogout(): Promise<void> {
 
   if (user?.user_type === SSO_USER_TYPE && config?.sso) {
     try {
+      // Loaded here only: users without SSO never download the SSO code.
+      const { ssoLogout } = await import('./sso');
       await ssoLogout(config.sso);
       return;
     } catch (error) {

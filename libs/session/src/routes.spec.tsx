@@ -1,6 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicClientApplication } from '@azure/msal-browser';
 import type { RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@esign/contract';
 import { initSession } from './init-session';
@@ -9,11 +8,11 @@ import { useSessionStore } from './session-store';
 import { loginKeyPair, runtimeConfig, sessionUser, TEST_SSO, tokenPair } from './testing/factories';
 import { requestPath, type MockHandler } from '@esign/api-client/testing';
 import { renderRoutes } from './testing/render-routes';
+import { getSsoClient } from './sso-client';
+import { fakeMsal, msalError, ssoAccount, ssoResult } from './testing/fake-msal';
 import { resetSessionEnvironment, serveHttp } from './testing/session-test-env';
 
-jest.mock('@azure/msal-browser', () => ({
-  PublicClientApplication: { createPublicClientApplication: jest.fn() },
-}));
+jest.mock('./sso-client', () => ({ getSsoClient: jest.fn() }));
 
 const LOGIN = '/api/auth/api/v1/auth/login';
 const LOGOUT = '/api/admin/api/v1/user/logout';
@@ -69,9 +68,10 @@ describe('/login', () => {
   });
 
   it('shows the SSO button when SSO is configured', async () => {
+    useFakeMsal();
     await open('/login', signInServer, { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } });
     expect(
-      await screen.findByRole('button', { name: 'Sign in with corporate SSO' }),
+      await screen.findByRole('button', { name: 'Continue with corporate SSO' }),
     ).toBeInTheDocument();
   });
 
@@ -186,64 +186,186 @@ describe.each(['/logout', '/admin/logout', '/auth/logout'])('%s', (path) => {
   });
 });
 
-describe('/sso', () => {
-  const account = {
-    homeAccountId: 'h',
-    environment: 'e',
-    tenantId: 't',
-    username: 'u',
-    localAccountId: 'l',
-  };
+const withSso = { sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] } };
 
-  function msalWith(redirectResult: unknown) {
-    const msal = {
-      handleRedirectPromise: jest.fn(async () => redirectResult),
-      acquireTokenSilent: jest.fn(async () => ({ accessToken: 'graph-token' })),
-      setActiveAccount: jest.fn(),
-    };
-    jest
-      .mocked(PublicClientApplication.createPublicClientApplication)
-      .mockResolvedValue(msal as never);
-    return msal;
+function useFakeMsal() {
+  const msal = fakeMsal();
+  jest.mocked(getSsoClient).mockReturnValue(msal as never);
+  return msal;
+}
+
+const ssoServer: MockHandler = (request) =>
+  requestPath(request) === SSO_LOGIN
+    ? { status: 200, data: { data: tokenPair() } }
+    : { status: 200, data: { data: { user: sessionUser({ user_type: 1 }) } } };
+
+describe('/login with corporate SSO', () => {
+  async function clickSso() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with corporate SSO' }));
   }
 
-  const ssoServer: MockHandler = (request) =>
-    requestPath(request) === SSO_LOGIN
-      ? { status: 200, data: { data: tokenPair() } }
-      : { status: 200, data: { data: { user: sessionUser({ user_type: 1 }) } } };
+  it('signs in through the SSO popup and goes to /admin', async () => {
+    const msal = useFakeMsal();
+    const { router, adapter } = await open('/login', ssoServer, withSso);
+    await clickSso();
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(msal.loginPopup).toHaveBeenCalledTimes(1);
+    expect(requestPath(adapter.at(0))).toBe(SSO_LOGIN);
+    expect(useSessionStore.getState().user?.user_type).toBe(1);
+  });
 
-  it('completes the SSO redirect, signs in and goes to /admin', async () => {
-    msalWith({ account, accessToken: 'x' });
-    const { router } = await open('/sso', ssoServer, {
-      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+  it('says so on the login page when the user closes the SSO popup, and lets them try again', async () => {
+    const msal = useFakeMsal();
+    msal.loginPopup.mockRejectedValueOnce(msalError('user_cancelled'));
+    const { router } = await open('/login', ssoServer, withSso);
+    await clickSso();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Single sign-on was cancelled: the sign-in window was closed before it finished.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Continue with corporate SSO' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("shows the server's refusal of an account of another tenant", async () => {
+    useFakeMsal();
+    await open(
+      '/login',
+      () => ({
+        status: 401,
+        data: { error: 'The single sign-on account belongs to another organisation.' },
+      }),
+      withSso,
+    );
+    await clickSso();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The single sign-on account belongs to another organisation.',
+    );
+    expect(useSessionStore.getState().refreshToken).toBeNull();
+  });
+
+  it('offers to continue as the account MSAL still holds, and signs in without a popup', async () => {
+    const msal = useFakeMsal();
+    msal.getAllAccounts.mockReturnValue([ssoAccount]);
+    const { router } = await open('/login', ssoServer, withSso);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Continue as ${ssoAccount.username}` }),
+    );
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(msal.loginPopup).not.toHaveBeenCalled();
+  });
+
+  it('keeps the password form usable when SSO cannot start', async () => {
+    jest.mocked(getSsoClient).mockImplementation(() => {
+      throw new Error('bad authority');
     });
+    await open('/login', signInServer, withSso);
+    expect(await screen.findByText(/single sign-on is unavailable/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with corporate SSO' })).toBeDisabled();
+    await fillAndSubmit('siti', 'secret');
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+  });
+
+  it('keeps the button busy while the browser leaves for the SSO redirect (popup blocked)', async () => {
+    const msal = useFakeMsal();
+    msal.loginPopup.mockRejectedValueOnce(msalError('empty_window_error'));
+    await open('/login', ssoServer, withSso);
+    await clickSso();
+    await waitFor(() => expect(msal.loginRedirect).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /waiting for single sign-on/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+});
+
+describe('/sso', () => {
+  it('completes the SSO redirect, signs in and goes to /admin', async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue(ssoResult('redirect-token'));
+    const { router } = await open('/sso', ssoServer, withSso);
     expect(await screen.findByText('admin home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(useSessionStore.getState().user?.user_type).toBe(1);
   });
 
-  it('goes to /login when there is no redirect to complete', async () => {
-    msalWith(null);
-    const { router } = await open('/sso', ssoServer, {
-      sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
+  it('lands on the delegated sign-in target the redirect carried, when it is same-origin', async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue({
+      ...ssoResult('redirect-token'),
+      state: '/admin/documents/sign',
     });
+    const { router } = await open('/sso', ssoServer, withSso);
+    expect(await screen.findByText('need to sign list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/documents/sign');
+  });
+
+  it('lands on /admin when the carried target points to another origin', async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue({
+      ...ssoResult('redirect-token'),
+      state: 'https://evil.example/',
+    });
+    const { router } = await open('/sso', ssoServer, withSso);
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('goes to /login when there is no redirect to complete', async () => {
+    useFakeMsal();
+    const { router } = await open('/sso', ssoServer, withSso);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an error from the identity provider',
+      msalError('access_denied', 'access_denied: The user cancelled the sign-in', 'ServerError'),
+      'The identity provider refused the sign-in (access_denied): The user cancelled the sign-in',
+    ],
+    [
+      'a state that does not match',
+      msalError('state_mismatch'),
+      'The single sign-on response does not belong to this sign-in. Please sign in again.',
+    ],
+  ])('ends on the login page with a clear message after %s', async (_case, error, message) => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockRejectedValue(error);
+    const { router } = await open('/sso', ssoServer, withSso);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    // The login page does not start another SSO by itself: no loop.
+    expect(msal.loginPopup).not.toHaveBeenCalled();
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+
+  it("ends on the login page with the server's refusal of the account", async () => {
+    const msal = useFakeMsal();
+    msal.handleRedirectPromise.mockResolvedValue(ssoResult('redirect-token'));
+    const { router } = await open(
+      '/sso',
+      () => ({
+        status: 401,
+        data: { error: 'This account signs in with a username and password, not single sign-on.' },
+      }),
+      withSso,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account signs in with a username and password, not single sign-on.',
+    );
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the failure with a way back to sign in', async () => {
-    msalWith({ account, accessToken: 'x' });
-    await open(
-      '/sso',
-      () => ({ status: 403, data: { error: 'Your account may not use single sign-on' } }),
-      {
-        sso: { ...TEST_SSO, scopes: [...TEST_SSO.scopes] },
-      },
+  it('says SSO is not configured when it is not', async () => {
+    const { router } = await open('/sso', ssoServer);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Single sign-on is not configured for this back-office.',
     );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your account may not use single sign-on');
-    expect(
-      within(alert.parentElement ?? document.body).getByRole('link', { name: 'Back to sign in' }),
-    ).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

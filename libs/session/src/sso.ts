@@ -1,49 +1,18 @@
 import type {
-  AccountInfo,
   AuthenticationResult,
   IPublicClientApplication,
+  PopupRequest,
 } from '@azure/msal-browser';
 import { callEndpoint } from '@esign/api-client';
 import { ssoLogin as ssoLoginEndpoint, type SessionUser, type SsoConfig } from '@esign/contract';
 import { LOGIN_PATH } from './end-session';
-import { requireConfig } from './session-runtime';
 import { startSession } from './start-session';
 
-let msalPromise: Promise<IPublicClientApplication> | null = null;
-let msalFor: SsoConfig | null = null;
+// Only types come from MSAL here: the MSAL client itself is passed in by the lazy SSO components
+// (through msal-react's context) or loaded with import() on logout.
 
 function absolute(path: string): string {
   return new URL(path, window.location.origin).href;
-}
-
-/** MSAL is loaded on first use only (dynamic import), so it never weighs on the initial bundle. */
-function getMsal(sso: SsoConfig): Promise<IPublicClientApplication> {
-  if (!msalPromise || msalFor !== sso) {
-    msalFor = sso;
-    msalPromise = import('@azure/msal-browser').then(({ PublicClientApplication }) =>
-      PublicClientApplication.createPublicClientApplication({
-        auth: {
-          clientId: sso.clientId,
-          authority: sso.authority,
-          redirectUri: absolute(sso.redirectPath),
-          postLogoutRedirectUri: absolute(LOGIN_PATH),
-          // The redirect lands on the SSO page, which completes the sign-in itself.
-          navigateToLoginRequestUrl: false,
-        },
-        cache: { cacheLocation: 'sessionStorage' },
-      }),
-    );
-    msalPromise.catch(() => {
-      msalPromise = null;
-    });
-  }
-  return msalPromise;
-}
-
-function requireSso(): SsoConfig {
-  const { sso } = requireConfig();
-  if (!sso) throw new Error('Single sign-on is not configured');
-  return sso;
 }
 
 function errorCodeOf(error: unknown): string | undefined {
@@ -61,18 +30,13 @@ function isPopupBlocked(error: unknown): boolean {
   return code === 'popup_window_error' || code === 'empty_window_error';
 }
 
-/** The user closed the SSO popup: not an error to show. */
-export function isSsoCancelled(error: unknown): boolean {
-  return errorCodeOf(error) === 'user_cancelled';
-}
-
 /** An access token for the configured scopes (e.g. User.Read), the one auth/sso-login verifies. */
 async function acquireAccessToken(
   msal: IPublicClientApplication,
   sso: SsoConfig,
   result: AuthenticationResult,
 ): Promise<string> {
-  const account: AccountInfo = result.account;
+  const { account } = result;
   msal.setActiveAccount(account);
   try {
     const silent = await msal.acquireTokenSilent({ scopes: sso.scopes, account });
@@ -92,18 +56,40 @@ async function exchange(
   const accessToken = await acquireAccessToken(msal, sso, result);
   const response = await callEndpoint(ssoLoginEndpoint, {
     headers: { Authorization: `Bearer ${accessToken}` },
+    // No session yet: a 401 here is the sign-in being refused, not a session to refresh.
+    skipAuthRefresh: true,
   });
   return startSession(response.data);
 }
 
+function signInRequest(sso: SsoConfig, returnTo: string | undefined): PopupRequest {
+  // The state comes back with a redirect: where the SSO page lands (the delegated sign-in's target).
+  return {
+    scopes: sso.scopes,
+    redirectUri: absolute(sso.redirectPath),
+    ...(returnTo ? { state: returnTo } : {}),
+  };
+}
+
 /**
- * Signs in through the corporate SSO (MSAL): a popup, or a redirect to the SSO page when the
- * browser blocks popups. Resolves to the user, or to null when the page is leaving for the redirect.
+ * Signs in through the corporate SSO: silently for an account MSAL still holds, else MSAL's
+ * popup, or a redirect to the SSO page when the browser
+ * blocks popups. Resolves to the user, or to null when the page is leaving for the redirect.
  */
-export async function ssoLogin(): Promise<SessionUser | null> {
-  const sso = requireSso();
-  const msal = await getMsal(sso);
-  const request = { scopes: sso.scopes, redirectUri: absolute(sso.redirectPath) };
+export async function ssoLogin(
+  msal: IPublicClientApplication,
+  sso: SsoConfig,
+  returnTo?: string,
+): Promise<SessionUser | null> {
+  await msal.initialize();
+  // Still signed in to the corporate SSO in this tab (the back-office session ended first):
+  // continue without asking the user again, when the provider allows it.
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  if (account) {
+    const silent = await msal.acquireTokenSilent({ scopes: sso.scopes, account }).catch(() => null);
+    if (silent) return exchange(msal, sso, silent);
+  }
+  const request = signInRequest(sso, returnTo);
   let result: AuthenticationResult;
   try {
     result = await msal.loginPopup(request);
@@ -120,31 +106,49 @@ export function isMsalPopupWindow(): boolean {
   return Boolean(window.opener) && window.opener !== window && window.name.startsWith('msal.');
 }
 
-/**
- * The SSO page after an MSAL redirect: completes it and signs in. Resolves to null when the page
- * was opened without a redirect response (the caller then shows the login page).
- */
-export function completeSsoRedirect(): Promise<SessionUser | null> {
-  // One exchange per redirect, even when StrictMode runs the page's effect twice.
-  completing ??= (async () => {
-    const sso = requireSso();
-    const msal = await getMsal(sso);
-    const result = await msal.handleRedirectPromise();
-    if (!result) return null;
-    return exchange(msal, sso, result);
-  })().finally(() => {
-    completing = null;
-  });
-  return completing;
+/** A completed SSO redirect: the user, and the page the sign-in started for (unchecked). */
+export interface SsoRedirectOutcome {
+  user: SessionUser;
+  returnTo: string | null;
 }
 
-let completing: Promise<SessionUser | null> | null = null;
+const completing = new WeakMap<IPublicClientApplication, Promise<SsoRedirectOutcome | null>>();
 
-/** Signs out of the corporate SSO too; MSAL brings the browser back to /login. */
+/**
+ * The SSO page after an MSAL redirect: completes it and signs in. Resolves to null when the page
+ * was opened without a redirect response. One exchange per redirect, even when StrictMode runs
+ * the page's effect twice (MSAL itself shares one handleRedirectPromise per page load).
+ */
+export function completeSsoRedirect(
+  msal: IPublicClientApplication,
+  sso: SsoConfig,
+): Promise<SsoRedirectOutcome | null> {
+  let run = completing.get(msal);
+  if (!run) {
+    run = (async () => {
+      await msal.initialize();
+      const result = await msal.handleRedirectPromise();
+      if (!result) return null;
+      return { user: await exchange(msal, sso, result), returnTo: result.state || null };
+    })();
+    completing.set(msal, run);
+    void run.finally(() => completing.delete(msal)).catch(() => undefined);
+  }
+  return run;
+}
+
+/** Signs out of the corporate SSO too; the identity provider brings the browser back to /login. */
 export async function ssoLogout(sso: SsoConfig): Promise<void> {
-  const msal = await getMsal(sso);
+  const { getSsoClient } = await import('./sso-client');
+  const msal = getSsoClient(sso);
+  await msal.initialize();
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null;
   await msal.logoutRedirect({
-    account: msal.getActiveAccount() ?? undefined,
+    account,
     postLogoutRedirectUri: absolute(LOGIN_PATH),
+    // OpenID Connect RP-initiated logout: the provider returns to post_logout_redirect_uri only
+    // when it knows the client, from the ID token or the client_id.
+    ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
+    extraQueryParameters: { client_id: sso.clientId },
   });
 }

@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { AppConfig } from '../config';
+import { SSO_REDIRECT_PATH, type AppConfig } from '../config';
 
 /** One year, the value HSTS preload lists ask for. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -69,6 +69,12 @@ export async function registerSecurityHeaders(
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // The SSO popup comes back to this page from the identity provider's origin; any other
+    // opener policy would sever it from the window that opened it (MSAL then reads "popup
+    // closed" instead of the response). The page itself runs no sign-in inside the popup.
+    if (config.sso && request.url.split(/[?#]/)[0] === SSO_REDIRECT_PATH) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

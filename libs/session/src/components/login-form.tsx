@@ -10,13 +10,34 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { getErrorMessage } from '@esign/api-client';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { FormField } from '@esign/ui-kit';
 import { login } from '../login';
 import { loginErrorMessage } from '../login-error-message';
 import { useRuntimeConfig } from '../runtime-config-context';
-import { isSsoCancelled, ssoLogin } from '../sso';
+import { SSO_BUTTON_LABEL } from './sso-labels';
+import { SsoUnavailableBoundary } from './sso-unavailable-boundary';
+
+/** What the SSO page hands to the login page (router location state) when a sign-in failed. */
+export interface SsoErrorState {
+  ssoError: string;
+}
+
+/** The SSO failure carried by a location state, if any (any other state reads as none). */
+export function ssoErrorFromState(state: unknown): string | null {
+  return typeof state === 'object' &&
+    state !== null &&
+    'ssoError' in state &&
+    typeof state.ssoError === 'string' &&
+    state.ssoError.trim() !== ''
+    ? state.ssoError
+    : null;
+}
+
+// MSAL (msal-react and msal-browser) loads with this chunk only, and only when SSO is configured:
+// the login page of a server without SSO downloads none of it.
+const SsoSignIn = lazy(() => import('./sso-sign-in').then((m) => ({ default: m.SsoSignIn })));
 
 interface FieldErrors {
   username?: string;
@@ -29,13 +50,22 @@ type Pending = 'password' | 'sso' | null;
  * Username and password (and the SSO button when SSO is configured). On success the session
  * appears in the store and the surrounding `GuestOnly` leaves the page; errors stay in the form.
  */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** Where an SSO redirect sign-in lands: the delegated sign-in's target (default /admin). */
+  returnTo?: string;
+}
+
+export function LoginForm({ returnTo }: LoginFormProps) {
   const { sso } = useRuntimeConfig();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // A failed SSO redirect comes back here with its message (from the SSO page).
+  const [formError, setFormError] = useState<string | null>(() =>
+    ssoErrorFromState(location.state),
+  );
   const [pending, setPending] = useState<Pending>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -57,18 +87,9 @@ export function LoginForm() {
     }
   }
 
-  async function signInWithSso() {
-    if (pending) return;
-    setFormError(null);
-    setPending('sso');
-    try {
-      const user = await ssoLogin();
-      // null: the browser is leaving for the SSO redirect; keep the button busy until it does.
-      if (user) return;
-    } catch (error) {
-      if (!isSsoCancelled(error)) setFormError(getErrorMessage(error));
-      setPending(null);
-    }
+  function ssoPendingChanged(ssoPending: boolean) {
+    if (ssoPending) setFormError(null);
+    setPending(ssoPending ? 'sso' : null);
   }
 
   return (
@@ -138,17 +159,23 @@ export function LoginForm() {
               </Text>
               <Separator flex="1" />
             </HStack>
-            <Button
-              type="button"
-              variant="outline"
-              width="full"
-              loading={pending === 'sso'}
-              loadingText="Waiting for single sign-on…"
-              disabled={pending !== null}
-              onClick={signInWithSso}
-            >
-              Sign in with corporate SSO
-            </Button>
+            <SsoUnavailableBoundary>
+              <Suspense
+                fallback={
+                  <Button type="button" variant="outline" width="full" disabled>
+                    {SSO_BUTTON_LABEL}
+                  </Button>
+                }
+              >
+                <SsoSignIn
+                  sso={sso}
+                  {...(returnTo ? { returnTo } : {})}
+                  disabled={pending === 'password'}
+                  onPendingChange={ssoPendingChanged}
+                  onError={setFormError}
+                />
+              </Suspense>
+            </SsoUnavailableBoundary>
           </>
         ) : null}
       </Stack>

@@ -16,7 +16,7 @@ export function DelegatedLoginPage() {
   return (
     <GuestOnly redirectTo={target}>
       <AuthCard title="Sign in" description="Sign in to continue to the requested page.">
-        <LoginForm />
+        <LoginForm returnTo={target} />
       </AuthCard>
     </GuestOnly>
   );

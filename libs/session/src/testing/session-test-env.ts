@@ -23,6 +23,9 @@ export function resetSessionEnvironment() {
   const pathname = { value: '/admin' };
   const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  const rewrite = jest.spyOn(browserLocation, 'rewrite').mockImplementation((path) => {
+    pathname.value = path;
+  });
   jest.spyOn(browserLocation, 'pathname').mockImplementation(() => pathname.value);
-  return { assign, replace, pathname };
+  return { assign, replace, rewrite, pathname };
 }

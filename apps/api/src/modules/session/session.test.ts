@@ -15,7 +15,14 @@ import {
   type TokenPair,
 } from '@esign/contract';
 import { and, eq } from 'drizzle-orm';
-import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import {
+  createLocalJWKSet,
+  decodeJwt,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  UnsecuredJWT,
+} from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encryptLoginPassword } from '../../auth/login-key';
 import { activityLogs } from '../../db/schema/logs';
@@ -31,6 +38,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { INVALID_CREDENTIALS_MESSAGE } from './login-with-password';
+import { SSO_MESSAGES } from './login-with-sso';
 
 const meUrl = endpointRoute(getMe);
 const updateMeUrl = endpointRoute(updateMe);
@@ -469,6 +477,7 @@ describe('GET auth/sso-login', () => {
   describe('when configured', () => {
     const issuer = 'https://login.example.com/tenant/v2.0';
     const audience = 'api://esign-backoffice';
+    const tenant = 'corp-tenant';
     let sso: TestApp;
     let privateKey: CryptoKey;
     let strangerKey: CryptoKey;
@@ -485,6 +494,7 @@ describe('GET auth/sso-login', () => {
           SSO_JWKS_URL: 'https://login.example.com/tenant/discovery/v2.0/keys',
           SSO_CLIENT_ID: '11111111-2222-3333-4444-555555555555',
           SSO_AUTHORITY: 'https://login.example.com/tenant',
+          SSO_TENANT_ID: tenant,
         },
         ssoKeys: createLocalJWKSet({ keys: [{ ...publicJwk, kid: 'test-key', alg: 'RS256' }] }),
       });
@@ -495,16 +505,24 @@ describe('GET auth/sso-login', () => {
 
     const ssoToken = (
       claims: Record<string, unknown>,
-      options: { key?: CryptoKey; audience?: string; expiresIn?: number } = {},
+      options: {
+        key?: CryptoKey | Uint8Array;
+        alg?: string;
+        issuer?: string;
+        audience?: string;
+        expiresIn?: number;
+        notBefore?: number;
+      } = {},
     ) => {
       const now = Math.floor(sso.clock.now().getTime() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuer(issuer)
+      const jwt = new SignJWT({ tid: tenant, ...claims })
+        .setProtectedHeader({ alg: options.alg ?? 'RS256', kid: 'test-key' })
+        .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? audience)
         .setIssuedAt(now)
-        .setExpirationTime(now + (options.expiresIn ?? 3600))
-        .sign(options.key ?? privateKey);
+        .setExpirationTime(now + (options.expiresIn ?? 3600));
+      if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
+      return jwt.sign(options.key ?? privateKey);
     };
     const exchange = async (token: string) =>
       sso.app.inject({ method: 'GET', url: ssoLoginUrl, headers: bearer(token) });
@@ -529,37 +547,122 @@ describe('GET auth/sso-login', () => {
         authority: 'https://login.example.com/tenant',
         scopes: ['User.Read'],
         redirectPath: '/sso',
+        protocolMode: 'AAD',
       });
     });
 
-    it('refuses a token signed by another key, for another audience, or expired', async () => {
-      const foreign = await exchange(
-        await ssoToken({ preferred_username: 'rina.wijaya' }, { key: strangerKey }),
-      );
-      const otherAudience = await exchange(
-        await ssoToken({ preferred_username: 'rina.wijaya' }, { audience: 'api://other' }),
-      );
-      const expired = await exchange(
-        await ssoToken({ preferred_username: 'rina.wijaya' }, { expiresIn: -10 }),
-      );
-      for (const response of [foreign, otherAudience, expired]) {
-        expect(response.statusCode).toBe(401);
-        expect(errorOf(response.body).code).toBe('invalid_sso_token');
-      }
-      expect((await sso.app.inject({ method: 'GET', url: ssoLoginUrl })).statusCode).toBe(401);
+    const refusal = async (token: string) => {
+      const response = await exchange(token);
+      const body = errorOf(response.body);
+      return { status: response.statusCode, code: body.code, message: body.error };
+    };
+
+    it.each<[string, () => Promise<string>, string]>([
+      [
+        'another audience',
+        () => ssoToken({ preferred_username: 'rina.wijaya' }, { audience: 'api://other' }),
+        SSO_MESSAGES.audience,
+      ],
+      [
+        'another issuer',
+        () => ssoToken({ preferred_username: 'rina.wijaya' }, { issuer: 'https://evil.example' }),
+        SSO_MESSAGES.issuer,
+      ],
+      [
+        'an expired token',
+        () => ssoToken({ preferred_username: 'rina.wijaya' }, { expiresIn: -120 }),
+        SSO_MESSAGES.expired,
+      ],
+      [
+        'a token not valid yet',
+        () => ssoToken({ preferred_username: 'rina.wijaya' }, { notBefore: 600 }),
+        SSO_MESSAGES.notYetValid,
+      ],
+      [
+        'an unsigned token (alg none)',
+        async () =>
+          new UnsecuredJWT({ preferred_username: 'rina.wijaya', tid: tenant })
+            .setIssuer(issuer)
+            .setAudience(audience)
+            .setExpirationTime(Math.floor(sso.clock.now().getTime() / 1000) + 3600)
+            .encode(),
+        SSO_MESSAGES.algorithm,
+      ],
+      [
+        'a token signed by an unknown key',
+        () => ssoToken({ preferred_username: 'rina.wijaya' }, { key: strangerKey }),
+        SSO_MESSAGES.signature,
+      ],
+      [
+        'a token signed with a shared secret (HS256)',
+        () =>
+          ssoToken(
+            { preferred_username: 'rina.wijaya' },
+            { key: new TextEncoder().encode('x'.repeat(32)), alg: 'HS256' },
+          ),
+        SSO_MESSAGES.algorithm,
+      ],
+      ['a token that is not a JWT', async () => 'not-a-jwt', SSO_MESSAGES.malformed],
+    ])('refuses %s with a 401 saying why', async (_case, makeToken, message) => {
+      expect(await refusal(await makeToken())).toEqual({
+        status: 401,
+        code: 'invalid_sso_token',
+        message,
+      });
     });
 
-    it('refuses with 403 an account that is not a registered SSO user', async () => {
-      const unknown = await exchange(
-        await ssoToken({ preferred_username: 'someone@else.example.com' }),
-      );
-      expect(unknown.statusCode).toBe(403);
-      expect(errorOf(unknown.body).code).toBe('sso_user_not_registered');
-      // A password user (user_type 0) cannot be reached through SSO either.
-      const passwordUser = await exchange(
-        await ssoToken({ email: 'budi.santoso@demo.example.co.id' }),
-      );
-      expect(passwordUser.statusCode).toBe(403);
+    it('serves the SSO redirect page with an opener policy that keeps the MSAL popup attached', async () => {
+      const ssoPage = await sso.app.inject({ method: 'GET', url: '/sso?x=1' });
+      expect(ssoPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+      const login = await sso.app.inject({ method: 'GET', url: '/login' });
+      expect(login.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    });
+
+    it('refuses a request without a token', async () => {
+      const response = await sso.app.inject({ method: 'GET', url: ssoLoginUrl });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response.body).error).toBe(SSO_MESSAGES.missing);
+    });
+
+    it('refuses a token of another tenant', async () => {
+      expect(
+        await refusal(await ssoToken({ preferred_username: 'rina.wijaya', tid: 'other-corp' })),
+      ).toEqual({ status: 401, code: 'sso_wrong_tenant', message: SSO_MESSAGES.tenant });
+    });
+
+    it('refuses with a 401 an account that is unknown, or not a user_type 1 user', async () => {
+      expect(
+        await refusal(await ssoToken({ preferred_username: 'someone@else.example.com' })),
+      ).toEqual({
+        status: 401,
+        code: 'sso_user_not_registered',
+        message: SSO_MESSAGES.notRegistered,
+      });
+      // A password user (user_type 0) cannot be reached through SSO.
+      expect(await refusal(await ssoToken({ email: 'budi.santoso@demo.example.co.id' }))).toEqual({
+        status: 401,
+        code: 'sso_not_allowed',
+        message: SSO_MESSAGES.notSsoUser,
+      });
+    });
+
+    it('refuses a deactivated SSO user', async () => {
+      await sso.database.db
+        .update(users)
+        .set({ isActive: false })
+        .where(eq(users.username, 'rina.wijaya'));
+      try {
+        expect(await refusal(await ssoToken({ preferred_username: 'rina.wijaya' }))).toEqual({
+          status: 401,
+          code: 'sso_user_inactive',
+          message: SSO_MESSAGES.inactive,
+        });
+      } finally {
+        await sso.database.db
+          .update(users)
+          .set({ isActive: true })
+          .where(eq(users.username, 'rina.wijaya'));
+      }
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@esign/contract';
 import type { AppContext } from '../../app-context';
+import { SSO_REDIRECT_PATH } from '../../config';
 
 /** `/config.json`: what the web app needs before it renders. */
 export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): RuntimeConfig {
@@ -14,10 +15,12 @@ export function getRuntimeConfig(ctx: Pick<AppContext, 'config' | 'secrets'>): R
           clientId: config.sso.clientId,
           authority: config.sso.authority,
           scopes: config.sso.scopes,
-          redirectPath: '/sso',
+          redirectPath: SSO_REDIRECT_PATH,
+          protocolMode: config.sso.protocol === 'oidc' ? 'OIDC' : 'AAD',
         }
       : null,
     poweredBy: config.poweredBy,
     environment: config.mode,
+    maintenance: config.maintenance,
   };
 }
