@@ -27,7 +27,7 @@ export async function openFileStore(
 ): Promise<FileStoreHandle> {
   const settings = config.objectStore;
   if (!settings) {
-    return { files: new DatabaseFileStore(), cleanup: null, close: async () => {} };
+    return { files: new DatabaseFileStore(), cleanup: null, close: () => Promise.resolve() };
   }
   const client = createObjectStoreClient(settings);
   try {
