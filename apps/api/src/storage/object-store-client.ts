@@ -1,4 +1,4 @@
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { ObjectStoreConfig } from '../config';
 
 /** An S3 client for the configured store. */
@@ -23,8 +23,15 @@ export async function assertBucketReachable(
   try {
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
   } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     const reason =
-      error instanceof Error ? `${error.name}: ${error.message}`.trim() : String(error);
+      status === 404
+        ? 'no such bucket (HTTP 404)'
+        : status === 403 || status === 401
+          ? `access denied (HTTP ${status})`
+          : error instanceof Error
+            ? `${error.name}: ${error.message}${status ? ` (HTTP ${status})` : ''}`
+            : String(error);
     throw new Error(
       `The object store bucket "${config.bucket}" is not reachable` +
         `${config.endpoint ? ` at ${config.endpoint}` : ''} (check S3_BUCKET, S3_ENDPOINT, ` +
