@@ -94,6 +94,29 @@ export const EnvSchema = z
     LOG_RETENTION_DAYS: integer(90, 1).pipe(z.number().max(36_500)),
     /** Minutes between two runs of the retention job (inside the server). */
     LOG_RETENTION_INTERVAL_MINUTES: integer(60, 1).pipe(z.number().max(10_080)),
+    /** Where file bytes live: `database` (stored_files.content) or `s3` (any S3-compatible store). */
+    FILE_STORE: z.preprocess(blankToUndefined, z.enum(['database', 's3']).default('database')),
+    S3_BUCKET: optionalString,
+    /** The store's URL (MinIO, Ceph, R2, …); absent for AWS itself, which derives it from the region. */
+    S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalString,
+    /** Both or neither; neither means the SDK's own chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `bucket` in the path instead of the host name (most self-hosted stores need it). */
+    S3_FORCE_PATH_STYLE: boolean(false),
+    /** Every object key starts with it; the orphan cleanup looks under it only. */
+    S3_KEY_PREFIX: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9!_.*'()/-]{0,200}$/, 'must be a plain key prefix such as files/')
+        .default('files/'),
+    ),
+    /** Objects without a row younger than this are left alone (their transaction may still commit). */
+    S3_ORPHAN_GRACE_MINUTES: integer(60, 1).pipe(z.number().max(10_080)),
+    /** Minutes between two runs of the orphan cleanup (inside the server). */
+    S3_CLEANUP_INTERVAL_MINUTES: integer(60, 1).pipe(z.number().max(10_080)),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -136,6 +159,7 @@ export const EnvSchema = z
         });
       }
     }
+    checkObjectStore(env, ctx);
     const ssoParts = [env.SSO_ISSUER, env.SSO_AUDIENCE, env.SSO_JWKS_URL];
     const ssoEnabled = ssoParts.every(Boolean);
     if (!ssoEnabled && ssoParts.some(Boolean)) {
@@ -154,6 +178,48 @@ export const EnvSchema = z
     }
   });
 
+/** FILE_STORE=s3 needs a bucket and a region; S3 settings without it are a mistake, not a default. */
+function checkObjectStore(
+  env: {
+    FILE_STORE: 'database' | 's3';
+    S3_BUCKET?: string | undefined;
+    S3_ENDPOINT?: string | undefined;
+    S3_REGION?: string | undefined;
+    S3_ACCESS_KEY_ID?: string | undefined;
+    S3_SECRET_ACCESS_KEY?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const given = (
+    ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => env[name] !== undefined);
+  if (env.FILE_STORE !== 's3') {
+    if (given.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_STORE'],
+        message: `must be s3 when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set (or unset them to keep files in the database)`,
+      });
+    return;
+  }
+  for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when FILE_STORE=s3' });
+  }
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+}
+
 export type AppMode = 'demo' | 'development' | 'production';
 
 /** The web app's page the identity provider sends the SSO response to (popup and redirect). */
@@ -170,6 +236,19 @@ export interface SsoServerConfig {
   protocol?: 'aad' | 'oidc';
   /** The only tenant (`tid`) accepted; absent: the issuer check alone decides. */
   tenantId?: string;
+}
+
+/** An S3-compatible object store for file bytes (FILE_STORE=s3). */
+export interface ObjectStoreConfig {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Absent: the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  keyPrefix: string;
+  orphanGraceMinutes: number;
+  cleanupIntervalMinutes: number;
 }
 
 export interface AppConfig {
@@ -204,6 +283,8 @@ export interface AppConfig {
   notificationStreamsPerUser: number;
   logRetentionDays: number;
   logRetentionIntervalMinutes: number;
+  /** Null: file bytes live in the database. */
+  objectStore: ObjectStoreConfig | null;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -275,6 +356,22 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     logRetentionIntervalMinutes: e.LOG_RETENTION_INTERVAL_MINUTES,
+    objectStore:
+      e.FILE_STORE === 's3' && e.S3_BUCKET && e.S3_REGION
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            keyPrefix: e.S3_KEY_PREFIX,
+            orphanGraceMinutes: e.S3_ORPHAN_GRACE_MINUTES,
+            cleanupIntervalMinutes: e.S3_CLEANUP_INTERVAL_MINUTES,
+          }
+        : null,
   };
 }
 

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { storedFiles } from '../db/schema/stored-files';
 import type { FileStore, StoredFileInfo } from './file-store';
+import { loadStoredFileRow, sha256Hex } from './stored-file-row';
 
 /** The default FileStore: the bytes live in `stored_files.content`, in the caller's transaction. */
 export class DatabaseFileStore implements FileStore {
@@ -12,7 +12,7 @@ export class DatabaseFileStore implements FileStore {
       .values({
         contentType: info.contentType,
         sizeBytes: content.byteLength,
-        sha256: createHash('sha256').update(content).digest('hex'),
+        sha256: sha256Hex(content),
         content,
         createdAt: info.at,
       })
@@ -22,15 +22,25 @@ export class DatabaseFileStore implements FileStore {
   }
 
   async get(executor: Executor, fileId: number): Promise<Uint8Array> {
-    const [file] = await executor
-      .select({ content: storedFiles.content })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, fileId));
-    if (!file) throw new Error(`Stored file ${fileId} is missing`);
-    return file.content;
+    const row = await loadStoredFileRow(executor, fileId);
+    if (row.content === null)
+      throw new Error(
+        `Stored file ${fileId} lives in the object store (${row.objectKey ?? '?'}), but FILE_STORE is database`,
+      );
+    return row.content;
   }
 
   async delete(tx: Executor, fileId: number): Promise<void> {
     await tx.delete(storedFiles).where(eq(storedFiles.id, fileId));
+  }
+
+  /** Nothing to collect: a file's bytes are written and removed with its row. */
+  async removeOrphans(): Promise<number> {
+    return 0;
+  }
+
+  /** Nothing runs after a commit: the bytes went with the row. */
+  idle(): Promise<void> {
+    return Promise.resolve();
   }
 }

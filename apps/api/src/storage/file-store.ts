@@ -25,4 +25,13 @@ export interface FileStore {
    * commit; an object left behind by a crash is garbage to collect, never a broken reference.
    */
   delete(tx: Executor, fileId: number): Promise<void>;
+  /**
+   * Removes the bytes no row refers to that were written before `olderThan` (left by a crash or
+   * a rolled-back transaction between writing an object and committing its row) and returns how
+   * many. `olderThan` must leave transactions in flight their time: their objects have no row
+   * yet. The database store has nothing to collect: its bytes are in the row.
+   */
+  removeOrphans(olderThan: Date): Promise<number>;
+  /** Resolves when the removals started by `delete` so far are done (close, tests). */
+  idle(): Promise<void>;
 }

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   seed?: 'none' | 'demo' | 'demo-documents';
   /** Delivers signing codes (default: the development outbox). */
   notifier?: AppContextDeps['notifier'];
+  /** Where files live (default: the database). */
+  files?: AppContextDeps['files'];
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listen: database.listen,
     clock: clock.clock,
     ...(options.notifier ? { notifier: options.notifier } : {}),
+    ...(options.files ? { files: options.files } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),
   });
   const seed = options.seed ?? 'demo';
