@@ -127,53 +127,56 @@ export function UploadWorkspace({ renderEditor }: UploadWorkspaceProps) {
             />
           ) : (
             <Grid
-              templateColumns={{ base: '1fr', lg: '260px 340px minmax(0, 1fr)' }}
+              // The list and the settings share one column so the pages get the room.
+              templateColumns={{ base: '1fr', lg: '340px minmax(0, 1fr)' }}
               gap="6"
               alignItems="start"
             >
-              <Stack gap="3">
-                <DraftList
-                  drafts={drafts}
-                  selected={current.reference_number}
-                  onSelect={setSelected}
-                  refused={sending.problems}
-                />
-                <Button
-                  variant="outline"
-                  disabled={ready.length === 0 || anySending}
-                  loading={sending.progress !== null}
-                  loadingText={
-                    sending.progress
-                      ? `Sending ${Math.min(sending.progress.done + 1, sending.progress.total)} of ${sending.progress.total}`
-                      : undefined
-                  }
-                  onClick={() =>
-                    void sending.sendAll(
-                      ready.map((draft) => ({
-                        referenceNumber: draft.reference_number,
-                        name: draft.name,
-                      })),
-                    )
-                  }
-                >
-                  Send all ready ({ready.length})
-                </Button>
-              </Stack>
-              <Stack gap="5" key={current.reference_number} aria-label="Document settings">
-                <DraftSettings
-                  draft={current}
-                  categories={categories.data ?? []}
-                  uploader={uploader}
-                  disabled={anySending}
-                  onChange={(patch) => updates.change(current.reference_number, patch)}
-                />
-                <DraftActions
-                  draft={current}
-                  refusal={sending.problems[current.reference_number]}
-                  sending={sending.sending === current.reference_number}
-                  busy={anySending}
-                  onSend={() => void sending.send(current.reference_number, current.name)}
-                />
+              <Stack gap="6">
+                <Stack gap="3">
+                  <DraftList
+                    drafts={drafts}
+                    selected={current.reference_number}
+                    onSelect={setSelected}
+                    refused={sending.problems}
+                  />
+                  <Button
+                    variant="outline"
+                    disabled={ready.length === 0 || anySending}
+                    loading={sending.progress !== null}
+                    loadingText={
+                      sending.progress
+                        ? `Sending ${Math.min(sending.progress.done + 1, sending.progress.total)} of ${sending.progress.total}`
+                        : undefined
+                    }
+                    onClick={() =>
+                      void sending.sendAll(
+                        ready.map((draft) => ({
+                          referenceNumber: draft.reference_number,
+                          name: draft.name,
+                        })),
+                      )
+                    }
+                  >
+                    Send all ready ({ready.length})
+                  </Button>
+                </Stack>
+                <Stack gap="5" key={current.reference_number} aria-label="Document settings">
+                  <DraftSettings
+                    draft={current}
+                    categories={categories.data ?? []}
+                    uploader={uploader}
+                    disabled={anySending}
+                    onChange={(patch) => updates.change(current.reference_number, patch)}
+                  />
+                  <DraftActions
+                    draft={current}
+                    refusal={sending.problems[current.reference_number]}
+                    sending={sending.sending === current.reference_number}
+                    busy={anySending}
+                    onSend={() => void sending.send(current.reference_number, current.name)}
+                  />
+                </Stack>
               </Stack>
               <Box minWidth="0">
                 {renderEditor({

@@ -10,7 +10,11 @@ export function draftProblems(document: UploadedDocument): string[] {
   if (document.category_id === null) problems.push('Choose a category');
   const others = document.recipients.filter((recipient) => !recipient.is_uploader);
   if (document.signing_type !== 'only_me' && document.signing_type !== null && others.length === 0)
-    problems.push('Add at least one recipient');
+    problems.push(
+      document.signing_type === 'me_and_others'
+        ? 'Add at least one other recipient'
+        : 'Add at least one recipient',
+    );
   for (const recipient of document.recipients) {
     const placed = document.placements.some(
       (placement) => placement.sign_type === 'sign' && placement.signer_id === recipient.user_id,
