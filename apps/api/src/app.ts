@@ -21,6 +21,7 @@ import { devOutboxNotifier } from './modules/dev-outbox/dev-outbox-notifier';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerEmateraiRoutes } from './modules/ematerai/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerDocumentUploadRoutes } from './modules/document-upload/routes';
 import { NotificationHub, STREAM_BUFFER_BYTES } from './modules/notify/notification-hub';
 import { registerNotificationRoutes } from './modules/notify/routes';
 import { startLogRetentionJob, type LogRetentionJob } from './modules/monitoring/log-retention-job';
@@ -151,6 +152,7 @@ export async function buildApp(
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerDocumentUploadRoutes(app, ctx);
   registerSigningRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
   registerDocumentCategoryRoutes(app, ctx);

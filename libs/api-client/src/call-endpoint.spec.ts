@@ -70,6 +70,22 @@ const upload = defineEndpoint({
   response: z.object({ ok: z.boolean() }),
 });
 
+const uploadMany = defineEndpoint({
+  id: 'testUploadMany',
+  method: 'POST',
+  prefix: 'admin',
+  path: 'upload-many',
+  tag: 'test',
+  summary: 'test',
+  access: 'session',
+  multipart: {
+    files: {
+      files: { required: true, maxBytes: 1024, kinds: ['pdf'], maxCount: 3, perFile: true },
+    },
+  },
+  response: z.object({ ok: z.boolean() }),
+});
+
 const downloadDocument = defineEndpoint({
   id: 'testDownload',
   method: 'GET',
@@ -158,6 +174,32 @@ describe('callEndpoint', () => {
     expect((sent as File).name).toBe('purchase-order.pdf');
     // The browser writes the multipart content-type with its boundary; a JSON one would break it.
     expect(String(adapter.at(0).headers.get('Content-Type') ?? '')).not.toMatch(/json/);
+  });
+
+  it('sends each file of a list field under the field name, in order, keeping the names', async () => {
+    const adapter = serve(() => ({ status: 200, data: { ok: true } }));
+    const first = new File(['%PDF-1.7 a'], 'first.pdf');
+    const second = new File(['%PDF-1.7 b'], 'second.pdf');
+    await callEndpoint(uploadMany, { files: { files: [first, second] } });
+    const sent = (adapter.at(0).data as FormData).getAll('files');
+    expect(sent.map((file) => (file as File).name)).toEqual(['first.pdf', 'second.pdf']);
+  });
+
+  it('reports upload progress through onUploadProgress with the bytes sent and the total', async () => {
+    const adapter = serve(() => ({ status: 200, data: { ok: true } }));
+    const progress: [number, number][] = [];
+    await callEndpoint(uploadMany, {
+      files: { files: [new File(['%PDF-1.7'], 'a.pdf')] },
+      onUploadProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    const report = adapter.at(0).onUploadProgress;
+    expect(report).toBeInstanceOf(Function);
+    report?.({ loaded: 10, total: 40, bytes: 10, lengthComputable: true });
+    report?.({ loaded: 25, bytes: 15, lengthComputable: false });
+    expect(progress).toEqual([
+      [10, 40],
+      [25, 25],
+    ]);
   });
 
   it('sends the rows of a multiple top-up as top_up_details[] JSON texts', async () => {

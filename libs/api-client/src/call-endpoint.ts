@@ -7,6 +7,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@esign/contract';
+import type { AxiosProgressEvent } from 'axios';
 import { apiClient } from './api-client';
 import { fileNameFromContentDisposition } from './content-disposition';
 
@@ -49,6 +50,8 @@ export interface RequestExtras {
   signal?: AbortSignal;
   /** A 401 is returned as is, without a refresh attempt (sign-in calls, a token not yet stored). */
   skipAuthRefresh?: boolean;
+  /** Upload progress of the request body, in bytes (a multipart upload shows it per file). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 export type CallOptions<E extends EndpointDefinition> = Slot<'params', EndpointParams<E>> &
@@ -82,11 +85,12 @@ function fieldText(value: unknown): string {
 /**
  * The multipart body of an endpoint with `multipart` (contract `MultipartBody`): each body field
  * as text, a list as repeated `name[]` entries, then each file under its field name (a File keeps
- * its name). No content-type is set: the browser writes it with the boundary.
+ * its name); a list field (`maxCount`) sends each of its files under the same name, in order. No
+ * content-type is set: the browser writes it with the boundary.
  */
 export function multipartBody(
   body: unknown,
-  files: Record<string, Blob | undefined> = {},
+  files: Record<string, Blob | readonly Blob[] | undefined> = {},
 ): FormData {
   const form = new FormData();
   const fields = isPlainObject(body) ? body : {};
@@ -98,10 +102,12 @@ export function multipartBody(
       form.append(name, fieldText(value));
     }
   }
-  for (const [name, file] of Object.entries(files)) {
-    if (file === undefined) continue;
-    if (file instanceof File) form.append(name, file, file.name);
-    else form.append(name, file);
+  for (const [name, value] of Object.entries(files)) {
+    if (value === undefined) continue;
+    for (const file of Array.isArray(value) ? (value as readonly Blob[]) : [value as Blob]) {
+      if (file instanceof File) form.append(name, file, file.name);
+      else form.append(name, file);
+    }
   }
   return form;
 }
@@ -119,8 +125,10 @@ export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<EndpointResult<E>> {
-  const { params, query, body, files, headers, signal, skipAuthRefresh } = (options ??
-    {}) as CallOptions<EndpointDefinition> & { files?: Record<string, Blob | undefined> };
+  const { params, query, body, files, headers, signal, skipAuthRefresh, onUploadProgress } =
+    (options ?? {}) as CallOptions<EndpointDefinition> & {
+      files?: Record<string, Blob | readonly Blob[] | undefined>;
+    };
   const binary = endpoint.response === null;
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
@@ -131,6 +139,13 @@ export async function callEndpoint<E extends EndpointDefinition>(
     signal,
     skipAuthRefresh: skipAuthRefresh ?? endpoint.access === 'public',
     responseType: binary ? 'blob' : 'json',
+    ...(onUploadProgress
+      ? {
+          onUploadProgress: (event: AxiosProgressEvent) =>
+            // Without a known total (no length computable) the bytes sent so far are the best total.
+            onUploadProgress(event.loaded, event.total ?? event.loaded),
+        }
+      : {}),
   });
 
   if (endpoint.response === null) {

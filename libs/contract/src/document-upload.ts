@@ -50,6 +50,7 @@ export const UPLOAD_PDF_FIELD = {
   required: true,
   maxBytes: UPLOAD_PDF_MAX_BYTES,
   kinds: ['pdf'],
+  maxPages: UPLOAD_PDF_MAX_PAGES,
 } as const satisfies UploadField;
 
 /**

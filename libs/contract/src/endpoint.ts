@@ -34,6 +34,8 @@ export interface UploadField {
   readonly maxBytes: number;
   /** What the file must be, by its magic bytes; anything else is a 400 naming the field. */
   readonly kinds: readonly UploadKind[];
+  /** Most pages of a PDF (the server's own bound when absent). */
+  readonly maxPages?: number;
   /**
    * A list field: the field may be sent up to this many times (each file at most `maxBytes`);
    * absent, a second file under the name is refused.

@@ -8,6 +8,7 @@ import {
   officeDepartments,
 } from './schema/offices';
 import { jobPositions, permissions, rolePermissions, roles } from './schema/users';
+import { meteraiCategories } from './schema/document-upload';
 import { seedIndustries } from './seed-industries';
 
 /** What each code opens, after the menu of spec §2. */
@@ -39,6 +40,16 @@ export const permissionDescriptions: Record<PermissionCode, string> = {
   'setting.user': 'Setting - User',
   'setting.vendor': 'Setting - Account',
 };
+
+/** The kinds of document an e-meterai stamp is paid for (`dropdown/category-meterai`). */
+export const defaultMeteraiCategories = [
+  'Surat Perjanjian',
+  'Surat Pernyataan',
+  'Akta Notaris',
+  'Dokumen Transaksi',
+  'Surat Berharga',
+  'Dokumen Lelang',
+] as const;
 
 export const SUPER_ADMIN_DESCRIPTION = 'Super Administrator';
 
@@ -130,5 +141,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
       })
       .onConflictDoNothing();
     await seedIndustries(tx);
+    await tx
+      .insert(meteraiCategories)
+      .values(defaultMeteraiCategories.map((name) => ({ name })))
+      .onConflictDoNothing();
   });
 }

@@ -9,6 +9,7 @@ import { rejectDocument } from '../modules/documents/reject-document';
 import { revokeDocument } from '../modules/documents/revoke-document';
 import { signDocument, signingUser } from '../modules/signing/sign-document';
 import { makeDemoPdf } from './demo-pdf';
+import { seedDemoDrafts } from './seed-demo-drafts';
 
 export const DEMO_CATEGORIES = [
   { name: 'Partnership Agreement', confidential: false },
@@ -341,5 +342,6 @@ export async function seedDemoDocuments(
       });
     }
   }
+  await seedDemoDrafts(ctx, now);
   return true;
 }

@@ -60,6 +60,39 @@ const uploadProbe = defineEndpoint({
   successStatus: 201,
 });
 
+const listProbe = defineEndpoint({
+  id: 'listProbe',
+  method: 'POST',
+  prefix: 'tools',
+  path: 'probe/list',
+  tag: 'test',
+  summary: 'Up to three PDFs, each judged on its own',
+  access: 'session',
+  multipart: {
+    files: {
+      files: {
+        required: true,
+        maxBytes: ATTACHMENT_MAX,
+        kinds: ['pdf'],
+        maxCount: 3,
+        perFile: true,
+      },
+    },
+  },
+  response: dataEnvelope(
+    z.object({
+      files: z.array(
+        z.object({
+          file_name: z.string(),
+          refused: z.boolean(),
+          code: z.string().nullable(),
+          pages: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
 const jsonProbe = defineEndpoint({
   id: 'jsonProbe',
   method: 'POST',
@@ -91,6 +124,20 @@ beforeAll(async () => {
             size: files.attachment.bytes.byteLength,
           },
           has_sheet: files.sheet !== undefined,
+        },
+      }));
+      registerEndpoint(app, listProbe, async ({ files }) => ({
+        data: {
+          files: files.files.map((file) =>
+            'refused' in file
+              ? { file_name: file.fileName, refused: true, code: file.code, pages: null }
+              : {
+                  file_name: file.fileName,
+                  refused: false,
+                  code: null,
+                  pages: file.pdf?.pageCount ?? null,
+                },
+          ),
         },
       }));
       registerEndpoint(app, jsonProbe, async ({ body }) => ({ data: { name: body.name } }));
@@ -425,5 +472,67 @@ describe('multipart bodies', () => {
       payload: multipartPayload({ fields: validFields }),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('multipart list fields judged per file', () => {
+  const listUrl = endpointRoute(listProbe);
+  const sendList = (parts: MultipartParts) =>
+    t.app.inject({
+      method: 'POST',
+      url: listUrl,
+      headers: bearer(token),
+      payload: multipartPayload(parts),
+    });
+
+  it('hands over every file of a list field in order, a bad one as a refusal with its reason', async () => {
+    const response = await sendList({
+      files: {
+        files: [
+          { bytes: pdf, fileName: 'one.pdf' },
+          { bytes: pngClaiming(10, 10), fileName: 'picture.pdf' },
+          { bytes: pdf.subarray(0, pdf.byteLength - 40), fileName: 'cut.pdf' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        files: [
+          { file_name: 'one.pdf', refused: false, code: null, pages: 1 },
+          { file_name: 'picture.pdf', refused: true, code: 'file_kind', pages: null },
+          { file_name: 'cut.pdf', refused: true, code: 'pdf_invalid', pages: null },
+        ],
+      },
+    });
+  });
+
+  it('refuses one file more than the field takes with a 400 naming the field', async () => {
+    const one = { bytes: pdf, fileName: 'a.pdf' };
+    const response = await sendList({ files: { files: [one, one, one, one] } });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).messages).toEqual([
+      { param: 'files', messages: ['Send at most 3 files'] },
+    ]);
+  });
+
+  it('still fails the whole request with 413 when one file of the list is over its limit', async () => {
+    const response = await sendList({
+      files: {
+        files: [
+          { bytes: pdf, fileName: 'a.pdf' },
+          { bytes: new Uint8Array(ATTACHMENT_MAX + 1).fill(0x25), fileName: 'big.pdf' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('asks for a required list field that was not sent', async () => {
+    const response = await sendList({ fields: {} });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).messages).toEqual([
+      { param: 'files', messages: ['Files is required'] },
+    ]);
   });
 });

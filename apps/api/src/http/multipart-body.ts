@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { safeEntryName } from '../files';
 import { imageHeaderProblem, sniffUpload, UPLOAD_CONTENT_TYPES } from '../files/sniff-upload';
-import { inspectPdf, PdfRejectedError } from '../pdf';
+import { inspectPdf, PdfRejectedError, type PdfInfo } from '../pdf';
 import { ApiError, invalidInput } from './api-error';
 import { humanise } from './error-handler';
 
@@ -20,16 +20,41 @@ export interface UploadedFile {
   /** From `kind`, never from the client. */
   contentType: string;
   bytes: Buffer;
+  /** A PDF's page count and displayed page sizes, read when it was opened (kind `pdf` only). */
+  pdf?: PdfInfo;
 }
 
-/** `files` of a handler: a required field always has its file, an optional one may not. */
+/**
+ * A file of a `perFile` field that was not taken: not of an accepted kind, or it does not open.
+ * Nothing of it is kept; the handler lists it with its reason.
+ */
+export interface RefusedFile {
+  refused: true;
+  /** The client's file name, made safe like UploadedFile.fileName. */
+  fileName: string;
+  /** A PdfRejectedCode, or `file_kind` / `image_invalid`. */
+  code: string;
+  message: string;
+}
+
+/** One file of a field: a `perFile` field may hand over a refusal instead. */
+type FileOf<F> = F extends { perFile: true } ? UploadedFile | RefusedFile : UploadedFile;
+
+/**
+ * `files` of a handler: a required field always has its file, an optional one may not; a
+ * `maxCount` field is a list (in the order sent; empty when an optional one was not sent).
+ */
 export type UploadedFiles<E extends EndpointDefinition> = E['multipart'] extends MultipartBody
   ? {
-      [K in keyof E['multipart']['files']]: E['multipart']['files'][K] extends { required: true }
-        ? UploadedFile
-        : UploadedFile | undefined;
+      [K in keyof E['multipart']['files']]: E['multipart']['files'][K] extends { maxCount: number }
+        ? FileOf<E['multipart']['files'][K]>[]
+        : E['multipart']['files'][K] extends { required: true }
+          ? FileOf<E['multipart']['files'][K]>
+          : FileOf<E['multipart']['files'][K]> | undefined;
     }
   : Record<string, never>;
+
+type HandedFile = UploadedFile | RefusedFile;
 
 /**
  * Bounds on the text part of a multipart body. A field holds at most one JSON row of a multiple
@@ -47,7 +72,10 @@ export const MULTIPART_FIELD_LIMITS = {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The files of a multipart endpoint's body, by field name (set before validation). */
-    uploads: Record<string, UploadedFile | undefined> | null;
+    uploads: Record<
+      string,
+      UploadedFile | RefusedFile | (UploadedFile | RefusedFile)[] | undefined
+    > | null;
   }
   interface FastifyContextConfig {
     /** The route takes multipart/form-data (see registerEndpoint). */
@@ -81,27 +109,71 @@ function sizeLabel(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** Why a file is not what its field takes; thrown by `recognise`. */
+class FileRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Whether the bytes are really a file of an accepted kind: the magic bytes, then what each kind
  * needs before it is stored (a PDF must open within the PDF limits; an image's header must
- * declare a sane pixel size, so nothing ever decodes a bomb). Throws a 400 naming the field.
+ * declare a sane pixel size, so nothing ever decodes a bomb). Throws a FileRefusal.
  */
-async function recognise(name: string, field: UploadField, bytes: Buffer): Promise<UploadKind> {
+async function recognise(
+  field: UploadField,
+  bytes: Buffer,
+): Promise<{ kind: UploadKind; pdf?: PdfInfo }> {
   const kind = sniffUpload(bytes);
-  if (!kind || !field.kinds.includes(kind)) throw fieldError(name, kindsMessage(field.kinds));
+  if (!kind || !field.kinds.includes(kind))
+    throw new FileRefusal('file_kind', kindsMessage(field.kinds));
   if (kind === 'pdf') {
     try {
-      await inspectPdf(bytes, { maxBytes: field.maxBytes });
+      const limits = {
+        maxBytes: field.maxBytes,
+        ...(field.maxPages ? { maxPages: field.maxPages } : {}),
+      };
+      return { kind, pdf: await inspectPdf(bytes, limits) };
     } catch (error) {
-      if (error instanceof PdfRejectedError) throw fieldError(name, error.message);
+      if (error instanceof PdfRejectedError) throw new FileRefusal(error.code, error.message);
       throw error;
     }
   }
   if (kind === 'png' || kind === 'jpeg') {
     const problem = imageHeaderProblem(kind, bytes);
-    if (problem) throw fieldError(name, problem);
+    if (problem) throw new FileRefusal('image_invalid', problem);
   }
-  return kind;
+  return { kind };
+}
+
+/**
+ * One received file as the handler gets it: recognised, or, for a `perFile` field, its refusal;
+ * otherwise a refusal is a 400 naming the field.
+ */
+async function handOver(
+  name: string,
+  field: UploadField,
+  upload: { fileName: string; bytes: Buffer },
+): Promise<HandedFile> {
+  const fileName = safeEntryName(upload.fileName || name);
+  try {
+    const { kind, pdf } = await recognise(field, upload.bytes);
+    return {
+      fileName,
+      kind,
+      contentType: UPLOAD_CONTENT_TYPES[kind],
+      bytes: upload.bytes,
+      ...(pdf ? { pdf } : {}),
+    };
+  } catch (error) {
+    if (!(error instanceof FileRefusal)) throw error;
+    if (field.perFile) return { refused: true, fileName, code: error.code, message: error.message };
+    throw fieldError(name, error.message);
+  }
 }
 
 /** Reads one file part up to its field's limit; a byte more is a 413 and the rest stays unread. */
@@ -143,7 +215,7 @@ function readError(error: unknown): unknown {
 
 interface ReadBody {
   fields: Record<string, string | string[]>;
-  files: Record<string, UploadedFile | undefined>;
+  files: Record<string, HandedFile | HandedFile[] | undefined>;
 }
 
 /**
@@ -165,9 +237,9 @@ export async function readMultipartBody(
     throw tooLarge(`Request body is larger than ${limit} bytes`);
 
   const largestFile = Math.max(0, ...Object.values(declared).map((field) => field.maxBytes));
-  const fileCount = Object.keys(declared).length;
+  const fileCount = Object.values(declared).reduce((sum, field) => sum + (field.maxCount ?? 1), 0);
   const fields = new Map<string, string | string[]>();
-  const raw = new Map<string, { field: UploadField; fileName: string; bytes: Buffer }>();
+  const raw = new Map<string, { fileName: string; bytes: Buffer }[]>();
   let received = 0;
   const count = (bytes: number) => {
     received += bytes;
@@ -191,10 +263,17 @@ export async function readMultipartBody(
         const name = part.fieldname;
         const field = Object.hasOwn(declared, name) ? declared[name] : undefined;
         if (!field) throw fieldError(name, `${name} is not a file field of this call`);
-        if (raw.has(name)) throw fieldError(name, 'Send one file only');
+        const received = raw.get(name) ?? [];
+        if (received.length >= (field.maxCount ?? 1))
+          throw fieldError(
+            name,
+            field.maxCount === undefined
+              ? 'Send one file only'
+              : `Send at most ${field.maxCount} files`,
+          );
         const bytes = await readFile(name, field, part.file);
         count(bytes.byteLength);
-        raw.set(name, { field, fileName: part.filename, bytes });
+        raw.set(name, [...received, { fileName: part.filename, bytes }]);
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -219,21 +298,15 @@ export async function readMultipartBody(
     throw readError(error);
   }
 
-  const files: Record<string, UploadedFile | undefined> = {};
+  const files: Record<string, HandedFile | HandedFile[] | undefined> = {};
   for (const [name, field] of Object.entries(declared)) {
-    const upload = raw.get(name);
-    if (!upload) {
-      if (field.required) throw fieldError(name, `${humanise(name)} is required`);
-      files[name] = undefined;
-      continue;
-    }
-    const kind = await recognise(name, field, upload.bytes);
-    files[name] = {
-      fileName: safeEntryName(upload.fileName || name),
-      kind,
-      contentType: UPLOAD_CONTENT_TYPES[kind],
-      bytes: upload.bytes,
-    };
+    const uploads = raw.get(name) ?? [];
+    if (uploads.length === 0 && field.required)
+      throw fieldError(name, `${humanise(name)} is required`);
+    // One at a time: each PDF opens in a bounded worker of its own, and two cores are shared.
+    const handed: HandedFile[] = [];
+    for (const upload of uploads) handed.push(await handOver(name, field, upload));
+    files[name] = field.maxCount === undefined ? handed[0] : handed;
   }
   return { fields: Object.fromEntries(fields), files };
 }

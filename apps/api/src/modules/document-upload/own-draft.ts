@@ -1,7 +1,8 @@
 import type { SealPlacement, SignerPlacement } from '@esign/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { uploadDraftPlacements, uploadDrafts } from '../../db/schema/document-upload';
+import { emateraiLedger } from '../../db/schema/ematerai';
 import { notFound } from '../../http/api-error';
 
 export type DraftRow = typeof uploadDrafts.$inferSelect;
@@ -102,4 +103,41 @@ export function sealPlacementView(row: DraftPlacementRow, referenceNumber: strin
     height: row.height,
     version: row.version,
   };
+}
+
+/**
+ * The e-meterai boxes among `boxIds` whose stamp is still held on the cost center: reserved
+ * (`reserve` of `document:<reference>/stamp:<box id>`, the reference reserveBoxStamp writes in
+ * modules/ematerai/document-stamps.ts) and not yet released.
+ */
+export async function boxesHoldingStamps(
+  tx: Executor,
+  costCenterId: number,
+  referenceNumber: string,
+  boxIds: readonly number[],
+): Promise<Set<number>> {
+  if (boxIds.length === 0) return new Set();
+  const referenceOf = new Map(
+    boxIds.map((boxId) => [`document:${referenceNumber}/stamp:${boxId}`, boxId] as const),
+  );
+  const rows = await tx
+    .select({ kind: emateraiLedger.kind, reference: emateraiLedger.reference })
+    .from(emateraiLedger)
+    .where(
+      and(
+        eq(emateraiLedger.costCenterId, costCenterId),
+        inArray(emateraiLedger.reference, [...referenceOf.keys()]),
+        inArray(emateraiLedger.kind, ['reserve', 'release']),
+      ),
+    );
+  const reserved = new Set(
+    rows.filter((row) => row.kind === 'reserve').map((row) => row.reference),
+  );
+  const released = new Set(
+    rows.filter((row) => row.kind === 'release').map((row) => row.reference),
+  );
+  const holding = new Set<number>();
+  for (const [reference, boxId] of referenceOf)
+    if (reserved.has(reference) && !released.has(reference)) holding.add(boxId);
+  return holding;
 }

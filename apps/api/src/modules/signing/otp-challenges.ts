@@ -24,8 +24,8 @@ export function otpDepsOf(ctx: Pick<AppContext, 'secrets' | 'notifier'>): OtpDep
   return { key: ctx.secrets.jwtKey, notifier: ctx.notifier };
 }
 
-/** What a challenge is for: one document, or one bulk. */
-export type OtpSubject = { documentId: number } | { bulkId: string };
+/** What a challenge is for: one document, one bulk, or a draft its uploader signs at send. */
+export type OtpSubject = { documentId: number } | { bulkId: string } | { draftId: number };
 
 type ChallengeRow = typeof otpChallenges.$inferSelect;
 
@@ -38,9 +38,9 @@ function newCode(): string {
 }
 
 function subjectCondition(subject: OtpSubject): SQL {
-  return 'documentId' in subject
-    ? eq(otpChallenges.documentId, subject.documentId)
-    : eq(otpChallenges.bulkId, subject.bulkId);
+  if ('documentId' in subject) return eq(otpChallenges.documentId, subject.documentId);
+  if ('draftId' in subject) return eq(otpChallenges.draftId, subject.draftId);
+  return eq(otpChallenges.bulkId, subject.bulkId);
 }
 
 export function challengeView(row: ChallengeRow): OtpChallenge {
@@ -113,6 +113,7 @@ export async function sendChallenge(
       userId,
       documentId: 'documentId' in subject ? subject.documentId : null,
       bulkId: 'bulkId' in subject ? subject.bulkId : null,
+      draftId: 'draftId' in subject ? subject.draftId : null,
       codeHash: codeHash(deps.key, id, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       lastSentAt: now,
@@ -174,7 +175,7 @@ function lockedError(challengeId: string): ApiError {
   );
 }
 
-/** The challenge a verify names: the latest for a document, or a bulk's by its id. */
+/** The challenge a verify names: the latest for a document or a draft, or a bulk's by its id. */
 export async function findChallengeForVerify(
   executor: Executor,
   userId: number,

@@ -37,6 +37,26 @@ export interface SignOutcome {
   completed: boolean;
 }
 
+export interface SignOptions {
+  /**
+   * The uploader signs their own part at send (document-upload/{id}/send, behind their code). The
+   * lists never ask an uploader to sign (spec §6, refuseSigner), so only that call sets this; the
+   * state and turn rules hold all the same.
+   */
+  uploaderAtSend?: boolean;
+}
+
+/** The turn rule of refuseSignerTurn, with the uploader's own part at send allowed. */
+function refuseTurn(
+  document: Parameters<typeof refuseSignerTurn>[1],
+  mine: Parameters<typeof refuseSignerTurn>[2],
+  now: Date,
+  options: SignOptions,
+) {
+  const asSigner = options.uploaderAtSend && mine ? { ...mine, isUploader: false } : mine;
+  return refuseSignerTurn('sign', document, asSigner, now);
+}
+
 /** Retries when another signer of the same (parallel) document signed in between. */
 const MAX_ATTEMPTS = 4;
 
@@ -62,6 +82,7 @@ async function snapshot(
   documentId: number,
   user: SigningUser,
   now: Date,
+  options: SignOptions,
 ): Promise<Snapshot> {
   const [document] = await executor.select().from(documents).where(eq(documents.id, documentId));
   if (!document) throw new Error(`Document ${documentId} not found`);
@@ -71,7 +92,7 @@ async function snapshot(
     .where(
       and(eq(documentSigners.documentId, documentId), eq(documentSigners.userId, user.userId)),
     );
-  const refusal = refuseSignerTurn('sign', document, signer ?? null, now);
+  const refusal = refuseTurn(document, signer ?? null, now, options);
   if (refusal || !signer)
     throw refusal ? refusalError(refusal) : illegalTransition('You cannot sign this document');
   const placements = await executor
@@ -198,11 +219,12 @@ export async function signDocument(
   user: SigningUser,
   documentId: number,
   ip: string,
+  options: SignOptions = {},
 ): Promise<SignOutcome> {
   const platform = await ctx.signer();
   for (let attempt = 1; ; attempt++) {
     const now = ctx.clock();
-    const snap = await snapshot(ctx.db, ctx.files, documentId, user, now);
+    const snap = await snapshot(ctx.db, ctx.files, documentId, user, now, options);
     const bytes = await signedBytes(snap, user, platform, ctx.config.companyName, now);
     const outcome = await ctx.db.transaction(async (tx) => {
       const locked = await lockAndGuard(
@@ -211,7 +233,7 @@ export async function signDocument(
         eq(documents.id, documentId),
         async (row) =>
           assertAllowed(
-            refuseSignerTurn('sign', row, await findMySigner(tx, documentId, user.userId), now),
+            refuseTurn(row, await findMySigner(tx, documentId, user.userId), now, options),
           ),
         () => illegalTransition('The document no longer exists'),
       );
