@@ -10,6 +10,7 @@ import { bearer } from './document-helpers';
 export const UPLOAD_API = {
   check: '/api/admin/api/v1/document-upload/check',
   batch: '/api/admin/api/v1/document-upload',
+  draft: (ref: string) => `/api/admin/api/v1/document-upload/${encodeURIComponent(ref)}`,
   temporer: '/api/admin/api/v1/e-meterai/temporer',
   document: (ref: string) => `/api/admin/api/v1/document/${encodeURIComponent(ref)}`,
   pdf: (ref: string) => `/api/downloader/v1/pdf/document/${encodeURIComponent(ref)}`,
