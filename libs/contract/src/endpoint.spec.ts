@@ -89,6 +89,39 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it('describes a list file field as an array of binary files with its most files', () => {
+    const upload = defineEndpoint({
+      id: 'uploadMany',
+      method: 'POST',
+      prefix: 'admin',
+      path: 'upload-many',
+      tag: 'test',
+      summary: 'Uploads',
+      access: 'session',
+      multipart: {
+        files: { files: { required: true, maxBytes: 1024, kinds: ['pdf'], maxCount: 5 } },
+      },
+      response: z.object({}),
+    });
+    const doc = buildOpenApiDocument([upload], { title: 'API', version: '1' }) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const content = doc.paths['/api/admin/api/v1/upload-many']?.['post']?.requestBody?.content;
+    expect(content?.['multipart/form-data']).toMatchObject({
+      schema: {
+        properties: {
+          files: {
+            type: 'array',
+            items: { type: 'string', format: 'binary' },
+            maxItems: 5,
+            minItems: 1,
+          },
+        },
+        required: ['files'],
+      },
+    });
+  });
+
   it('writes path parameters in OpenAPI braces', () => {
     const doc = buildOpenApiDocument([documentDetail], { title: 'API', version: '1' }) as {
       paths: Record<string, unknown>;

@@ -99,7 +99,8 @@ export const NO_BODY_LIMIT = 1024;
 
 /**
  * The largest request body an endpoint accepts, in bytes. A multipart body without its own
- * limit may carry every file at its largest plus DEFAULT_BODY_LIMIT of fields and framing.
+ * limit may carry every file at its largest (a list field `maxCount` of them) plus
+ * DEFAULT_BODY_LIMIT of fields and framing.
  */
 export function endpointBodyLimit(
   endpoint: Pick<EndpointDefinition, 'body' | 'bodyLimit' | 'multipart'>,
@@ -107,7 +108,10 @@ export function endpointBodyLimit(
   if (endpoint.bodyLimit !== undefined) return endpoint.bodyLimit;
   if (endpoint.multipart) {
     const files = Object.values(endpoint.multipart.files);
-    return files.reduce((sum, file) => sum + file.maxBytes, DEFAULT_BODY_LIMIT);
+    return files.reduce(
+      (sum, file) => sum + file.maxBytes * (file.maxCount ?? 1),
+      DEFAULT_BODY_LIMIT,
+    );
   }
   return endpoint.body ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT;
 }

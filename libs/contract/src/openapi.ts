@@ -27,7 +27,8 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
 
 /**
  * A multipart body: its text fields (from the body schema; a list field goes out as repeated
- * `name[]` parts) and its files as binary strings, each described by its kinds and size limit.
+ * `name[]` parts) and its files as binary strings, each described by its kinds and size limit
+ * (a `maxCount` file field as an array of them).
  */
 function multipartContent(endpoint: EndpointDefinition): JsonSchema {
   const fields = endpoint.body ? toJsonSchema(endpoint.body, 'input') : {};
@@ -36,11 +37,21 @@ function multipartContent(endpoint: EndpointDefinition): JsonSchema {
   };
   const required = [...((fields['required'] as string[] | undefined) ?? [])];
   for (const [name, file] of Object.entries(endpoint.multipart?.files ?? {})) {
-    properties[name] = {
+    const binary = {
       type: 'string',
       format: 'binary',
       description: `${file.kinds.join(', ')}; at most ${file.maxBytes} bytes`,
     };
+    // A list field is sent once per file under the same name: an array in OpenAPI terms.
+    properties[name] =
+      file.maxCount === undefined
+        ? binary
+        : {
+            type: 'array',
+            items: binary,
+            maxItems: file.maxCount,
+            ...(file.required ? { minItems: 1 } : {}),
+          };
     if (file.required) required.push(name);
   }
   return {

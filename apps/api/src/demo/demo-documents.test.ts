@@ -1,6 +1,8 @@
 import {
   DocumentListResponseSchema,
+  DocumentUploadResponseSchema,
   endpointUrl,
+  getDocumentUpload,
   listDocuments,
   type DocumentListStatus,
 } from '@esign/contract';
@@ -11,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo-documents' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -30,6 +32,20 @@ async function references(username: string, status: DocumentListStatus): Promise
 }
 
 describe('demo documents', () => {
+  it('gives the signer an upload batch to continue', async () => {
+    const { token } = await signIn(t, 'signer');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(getDocumentUpload),
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { documents } = DocumentUploadResponseSchema.parse(response.json()).data;
+    expect(documents.map((doc) => [doc.name, doc.page_count])).toEqual([
+      ['Vendor Service Agreement', 2],
+    ]);
+  });
+
   it('fills every list of the signer, including a blocked, an expired and a confidential document', async () => {
     const sign = await references('signer', 'need_to_sign');
     expect(sign).toEqual(
