@@ -10,7 +10,8 @@
 //     and for all events, with the slowest one split into input delay, handlers and the wait for
 //     the next paint; target < 50 ms;
 //   - the longest long task (> 50 ms) on the main thread;
-//   - frames per second while dragging: requestAnimationFrame callbacks over the drag's time.
+//   - frames per second while dragging: requestAnimationFrame callbacks over the drag's time;
+//   - for comparison, the worst event of a click on an empty spot of the same page.
 // Figures only; nothing is asserted.
 //
 // Usage: NX_DAEMON=false npx nx run-many -t build -p shell api
@@ -211,7 +212,19 @@ try {
   });
 
   const start = await box.boundingBox();
-  if (!start) throw new Error('The box is not on screen');
+  const layer = await page.locator(`[data-page-layer="${PAGE}"]`).boundingBox();
+  if (!start || !layer) throw new Error('The box is not on screen');
+  // For comparison: a click on an empty spot of the same page (it only clears the selection).
+  await page.mouse.click(layer.x + 20, layer.y + 20);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const baseline = await page.evaluate(() => {
+    const store = window as unknown as { dragEvents: DragEntry[] };
+    const entries = store.dragEvents;
+    store.dragEvents = [];
+    return entries;
+  });
   const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
   await page.mouse.move(from.x, from.y);
   const framesBefore = await page.evaluate(
@@ -273,6 +286,10 @@ try {
     `Worst interaction-to-next-paint (pointerdown/up, click): ${inp.toFixed(0)} ms — target < ${TARGET_INP_MS} ms: ${inp < TARGET_INP_MS ? 'met' : 'missed'}`,
   );
   console.log(`Worst event of the drag (pointer moves included): ${worst(pointer).toFixed(0)} ms`);
+  const baselineWorst = [...baseline].sort((a, b) => b.duration - a.duration)[0];
+  console.log(
+    `For comparison, a click on an empty spot of page ${PAGE}: worst event ${baselineWorst ? `${baselineWorst.name} ${baselineWorst.duration.toFixed(0)} ms (until the next paint ${baselineWorst.presentation.toFixed(0)} ms)` : 'none ≥ 16 ms'}`,
+  );
   const slowest = [...result.events].sort((a, b) => b.duration - a.duration)[0];
   if (slowest)
     console.log(
