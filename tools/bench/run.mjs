@@ -2,7 +2,8 @@
 // `npm run bench`: prints the bundle sizes and the Lighthouse scores of the built app, then the
 // API benchmarks (document list under load, bulk signing, balance history over a million ledger
 // rows and its xlsx export, 1,000 notification streams) on PGlite and, where this machine has it, PostgreSQL 15, then the
-// PDF viewer's timings and memory in Chromium. ~12 minutes.
+// PDF viewer's timings and memory in Chromium, dragging a box in the placement editor of a
+// 300-page draft, and uploading a 50 MB, 1,000-page PDF. ~15 minutes.
 // Build first: npx nx run-many -t build -p shell,api
 // Extra arguments go to lighthouse.mjs (e.g. `npm run bench -- --json /tmp/lighthouse`).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ const scripts = [
   ['balance-history.mts'],
   ['notification-stream.mts'],
   ['pdf-viewer.mts'],
+  ['placement-drag.mts'],
+  ['upload-large.mts'],
 ];
 let failed = false;
 for (const [script, ...args] of scripts) {

@@ -1,6 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, getErrorMessage, type CallOptions } from '@esign/api-client';
+import {
+  callEndpoint,
+  getErrorMessage,
+  getErrorStatus,
+  serverFieldErrors,
+  type CallOptions,
+} from '@esign/api-client';
 import {
   MAX_DRAFTS,
   uploadDocuments as uploadDocumentsEndpoint,
@@ -63,8 +69,19 @@ export function useUploadQueue() {
           else patch(key, { status: 'done', loaded: file.size, total: file.size });
         })
         .catch((error: unknown) => {
-          // A refusal is shown next to its file only; a failed request also toasts, as it may
-          // be the connection or the server and not the file.
+          // A request whose only file is refused is a 400 naming the file and why
+          // ("a.pdf: Must be a PDF file"): that is a refusal of the file, shown next to it.
+          const reason = getErrorStatus(error) === 400 ? serverFieldErrors(error)['files'] : null;
+          if (reason) {
+            const prefix = `${file.name}: `;
+            patch(key, {
+              status: 'refused',
+              message: reason.startsWith(prefix) ? reason.slice(prefix.length) : reason,
+            });
+            return;
+          }
+          // A failed request also toasts, as it may be the connection or the server and not
+          // the file.
           const message = getErrorMessage(error);
           patch(key, { status: 'failed', message });
           notifyError(UPLOAD_TOAST_TITLES.upload, `${file.name}: ${message}`);
