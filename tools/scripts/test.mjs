@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then check formatting, lint (with module boundaries), type-check, unit
-// tests, the server's integration tests (PGlite, and a throwaway PostgreSQL when its binaries
-// are present), the production build and the end-to-end suite. Exits non-zero on any failure.
+// `npm test`: install what is missing, then check formatting, that `nx affected` stays narrow,
+// lint (with module boundaries), type-check, unit tests, the server's integration tests (PGlite,
+// and a throwaway PostgreSQL when its binaries are present), the production build and the
+// end-to-end suite. Exits non-zero on any failure.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, log, run } from './lib.mjs';
 
@@ -50,6 +51,8 @@ ensurePoppler();
 const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
 log('Formatting (prettier --check)');
 run('npx', ['prettier', '--check', '.', '--log-level=warn']);
+log('Affected-only stays narrow (a change in libs/vendors affects vendors and its dependents)');
+run('node', ['tools/scripts/affected-check.mjs']);
 log('Lint (module boundaries included)');
 nx('run-many', '-t', 'lint', '--parallel=2');
 log('Type-check');
