@@ -9,9 +9,14 @@ import {
   NotificationMarkResponseSchema,
 } from '@esign/contract';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
-import { giveNotifications, unreadState, userIdOf } from '../../testing/notification-fixtures';
+import {
+  giveNotifications,
+  unreadState,
+  newestNotificationIdOf,
+  userIdOf,
+} from '../../testing/notification-fixtures';
 import { useTestApp } from '../../testing/use-test-app';
 
 const { t, as } = useTestApp();
@@ -30,17 +35,6 @@ async function listOf(username: string, query = '') {
   const response = await as(username).get(listUrl(query));
   expect(response.statusCode).toBe(200);
   return NotificationListResponseSchema.parse(response.json());
-}
-
-async function newestIdOf(userId: number): Promise<number> {
-  const [row] = await t()
-    .database.db.select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(1);
-  if (!row) throw new Error('No notification');
-  return row.id;
 }
 
 describe('GET notification', () => {
@@ -72,7 +66,7 @@ describe('GET notification', () => {
 
 describe('PUT notification/{id}', () => {
   it('marks one read and lowers the unread count by one; marking it again changes nothing', async () => {
-    const id = await newestIdOf(signerId);
+    const id = await newestNotificationIdOf(t(), signerId);
     const first = await as('signer').put(markUrl(id), undefined);
     expect(first.statusCode).toBe(200);
     expect(NotificationMarkResponseSchema.parse(first.json()).data.unread_count).toBe(2);
@@ -88,7 +82,7 @@ describe('PUT notification/{id}', () => {
   });
 
   it('answers 404 for another user’s notification and marks nothing', async () => {
-    const financeNotification = await newestIdOf(financeId);
+    const financeNotification = await newestNotificationIdOf(t(), financeId);
     const before = await unreadState(t(), financeId);
     const response = await as('signer').put(markUrl(financeNotification), undefined);
     expect(response.statusCode).toBe(404);
