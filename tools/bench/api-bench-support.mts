@@ -203,8 +203,11 @@ export interface RunningApi {
 }
 
 /** buildApp in demo mode (demo users and offices seeded, no demo documents), listening on 127.0.0.1:0. */
-export async function startApi(db: Database): Promise<RunningApi> {
-  const { app, storeFile } = await createBenchApp(db);
+export async function startApi(
+  db: Database,
+  options: Parameters<typeof createBenchApp>[1] = {},
+): Promise<RunningApi> {
+  const { app, storeFile } = await createBenchApp(db, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The app is not listening on TCP');

@@ -5,48 +5,23 @@
 // Usage: node tools/bench/run-ts.mjs tools/bench/notification-stream.mts [count]
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  createNotificationStreamToken,
-  endpointRoute,
-  endpointUrl,
-  login,
-  notificationStream,
-} from '@esign/contract';
-import {
-  createBenchApp,
-  createDatabase,
-  DEMO_PASSWORD,
-  encryptLoginPassword,
-  migrateDatabase,
-  notifyUser,
-  users,
-} from '../../apps/api/src/bench';
+import { createNotificationStreamToken, endpointUrl, notificationStream } from '@esign/contract';
+import { createDatabase, migrateDatabase, notifyUser, users } from '../../apps/api/src/bench';
 import { eq } from 'drizzle-orm';
+import { startApi } from './api-bench-support.mts';
 
 const count = Number(process.argv[2] ?? 1000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const handle = await createDatabase({});
 await migrateDatabase(handle.db);
-const { app } = await createBenchApp(handle.db, {
+const api = await startApi(handle.db, {
   listen: handle.listen,
   // One user's COUNT tabs (a user normally has at most 10 streams per instance).
   env: { NOTIFICATION_STREAMS_PER_USER: String(count) },
 });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-
-const { loginPublicKey } = (await (await fetch(`${base}/config.json`)).json()) as {
-  loginPublicKey: string;
-};
-const signedIn = await fetch(`${base}${endpointRoute(login)}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: 'signer',
-    password: encryptLoginPassword(loginPublicKey, DEMO_PASSWORD),
-  }),
-});
-const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+const base = api.baseUrl;
+const token = await api.signIn('signer');
 const ticket = await fetch(`${base}${endpointUrl(createNotificationStreamToken)}`, {
   method: 'POST',
   headers: { authorization: `Bearer ${token}` },
@@ -103,5 +78,5 @@ console.log(
 console.log(`  commit → last of ${count} clients received it: ${lastReceivedAt - committedAt} ms`);
 
 child.send('close');
-await app.close();
+await api.close();
 await handle.close();

@@ -20,8 +20,8 @@
 //        node tools/bench/run-ts.mjs tools/bench/pdf-viewer.mts   (or npx tsx --tsconfig tsconfig.base.json …)
 // (also part of `npm run bench`, which needs the build anyway). Takes ~1 minute.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
+import { freePort } from '../../apps/api/src/testing/postgres-tools';
 import { chromiumLaunchOptions, serveBuiltApp } from './serve-built-app.mjs';
 
 const REFERENCE = 'RPT-2025-0001';
@@ -29,21 +29,6 @@ const PAGES = 300;
 const TARGET_FIRST_PAGE_MS = 1000;
 const TARGET_MEMORY_MB = 400;
 const USER = { username: 'signer', password: 'Demo#2026' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Chromium processes descended from this one (Playwright starts the browser as our child). */
 function chromiumPids(): number[] {

@@ -16,8 +16,8 @@
 //
 // Usage: NX_DAEMON=false npx nx run-many -t build -p shell api
 //        node tools/bench/run-ts.mjs tools/bench/placement-drag.mts
-import { createServer } from 'node:net';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort } from '../../apps/api/src/testing/postgres-tools';
 import { chromiumLaunchOptions, serveBuiltApp } from './serve-built-app.mjs';
 
 const SOURCE = 'RPT-2025-0001';
@@ -33,21 +33,6 @@ const API = {
   upload: '/api/admin/api/v1/document-upload',
   placeSigner: (ref: string) => `/api/admin/api/v1/signer/${ref}`,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function signIn(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/login`);

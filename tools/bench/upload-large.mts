@@ -27,17 +27,11 @@ import {
   endpointRoute,
   endpointUrl,
   getDocumentUpload,
-  login,
   uploadDocuments,
   UPLOAD_PDF_MAX_BYTES,
 } from '@esign/contract';
-import {
-  createBenchApp,
-  createDatabase,
-  DEMO_PASSWORD,
-  encryptLoginPassword,
-  migrateDatabase,
-} from '../../apps/api/src/bench';
+import { createDatabase, migrateDatabase } from '../../apps/api/src/bench';
+import { startApi } from './api-bench-support.mts';
 
 const PAGES = 1_000;
 const SIDE = 128;
@@ -154,20 +148,9 @@ console.log(
 
 const handle = await createDatabase({});
 await migrateDatabase(handle.db);
-const { app, storeFile } = await createBenchApp(handle.db);
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const { loginPublicKey } = (await (await fetch(`${base}/config.json`)).json()) as {
-  loginPublicKey: string;
-};
-const signedIn = await fetch(`${base}${endpointRoute(login)}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: 'signer',
-    password: encryptLoginPassword(loginPublicKey, DEMO_PASSWORD),
-  }),
-});
-const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+const api = await startApi(handle.db);
+const base = api.baseUrl;
+const token = await api.signIn('signer');
 
 const before = process.memoryUsage();
 const peak = { rss: before.rss, heapUsed: before.heapUsed, heapTotal: before.heapTotal };
@@ -210,10 +193,10 @@ console.log(
 // database by default: on PGlite every query runs on this thread, so this blocks the event loop).
 const bytes = readFileSync(FILE);
 const storeStarted = performance.now();
-await storeFile(bytes, 'application/pdf');
+await api.storeFile(bytes, 'application/pdf');
 console.log(
   `for comparison, storing the same bytes through the file store alone: ${((performance.now() - storeStarted) / 1000).toFixed(2)} s`,
 );
 
-await app.close();
+await api.close();
 await handle.close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/users';
 import { notifyUser } from '../modules/notify/notify-user';
@@ -12,6 +12,18 @@ export async function userIdOf(t: TestApp, username: string): Promise<number> {
     .where(eq(users.username, username));
   if (!user) throw new Error(`No user ${username}`);
   return user.id;
+}
+
+/** The id of the user's newest notification (there must be one). */
+export async function newestNotificationIdOf(t: TestApp, userId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  if (!row) throw new Error('No notification');
+  return row.id;
 }
 
 /** Writes `count` notifications to the user, as an event would, one transaction each. */

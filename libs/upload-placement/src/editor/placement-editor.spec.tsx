@@ -7,12 +7,12 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { StrictMode, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { errorBody, requestBody, requestPath, serveHttp } from '@esign/api-client/testing';
 import { callEndpoint } from '@esign/api-client';
-import { getDocumentUpload, type UploadedDocument } from '@esign/contract';
+import { getDocumentUpload, type SignerPlacement, type UploadedDocument } from '@esign/contract';
 import { notifyError, UiProvider } from '@esign/ui-kit';
 import type { PdfPageGeometry, PdfViewerControl } from '@esign/ui-kit/pdf';
 import { uploadKeys } from '../api/upload-keys';
 import { PlacementEditor } from './placement-editor';
-import { signerPlacement, uploadedDocument } from './testing/factories';
+import { recipient, signBox, uploadedDocument } from '../testing/factories';
 
 jest.mock('@esign/ui-kit', () => ({
   ...jest.requireActual<typeof import('@esign/ui-kit')>('@esign/ui-kit'),
@@ -41,6 +41,25 @@ jest.mock('@esign/ui-kit/pdf', () => ({
     );
   },
 }));
+
+const A4 = { width: 595, height: 842 };
+
+/** The draft on screen: REF-0001, three A4 pages, one recipient (Rina, user 7), no boxes. */
+function draft(overrides: Partial<UploadedDocument> = {}): UploadedDocument {
+  return uploadedDocument({
+    reference_number: 'REF-0001',
+    category_id: null,
+    page_count: 3,
+    pages: [A4, A4, A4],
+    recipients: [recipient({ user_id: 7, name: 'Rina' })],
+    ...overrides,
+  });
+}
+
+/** Rina's signature box on page 1 at 100, 200 (version 3). */
+function rinaSignature(overrides: Partial<SignerPlacement> = {}): SignerPlacement {
+  return signBox({ id: 11, pos_x_signer: 100, pos_y_signer: 200, version: 3, ...overrides });
+}
 
 const SIGNER = '/api/admin/api/v1/signer/REF-0001';
 const ADD_STAMP = '/api/admin/api/v1/e-meterai/temporer/add/REF-0001';
@@ -108,7 +127,7 @@ function placed(request: InternalAxiosRequestConfig, id: number, version: number
   const body = requestBody(request) as Record<string, unknown>;
   return {
     status: 200,
-    data: { data: { placement: signerPlacement({ ...body, id, version, meterai_id: null }) } },
+    data: { data: { placement: rinaSignature({ ...body, id, version, meterai_id: null }) } },
   };
 }
 
@@ -123,7 +142,7 @@ afterEach(() => {
 
 describe('PlacementEditor', () => {
   it('places a signature with the keyboard: POST signer with the meterai fields zeroed', async () => {
-    const { http, cachedDocument } = setup(uploadedDocument(), (request) =>
+    const { http, cachedDocument } = setup(draft(), (request) =>
       requestPath(request) === SIGNER && request.method === 'post'
         ? placed(request, 41, 1)
         : undefined,
@@ -160,7 +179,7 @@ describe('PlacementEditor', () => {
   });
 
   it('places one box for a double click on a page after choosing a recipient', async () => {
-    const { http } = setup(uploadedDocument(), (request) =>
+    const { http } = setup(draft(), (request) =>
       requestPath(request) === SIGNER ? placed(request, 43, 1) : undefined,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Signature of Rina' }));
@@ -178,7 +197,7 @@ describe('PlacementEditor', () => {
   });
 
   it('shows the boxes read-only: no palette, and keys change nothing', () => {
-    const { http } = setup(uploadedDocument({ placements: [signerPlacement()] }), () => undefined, {
+    const { http } = setup(draft({ placements: [rinaSignature()] }), () => undefined, {
       readOnly: true,
     });
     expect(screen.queryByRole('toolbar')).toBeNull();
@@ -192,7 +211,7 @@ describe('PlacementEditor', () => {
 
   it('saves nudges once the box has been still for 300 ms, with its last known version', async () => {
     jest.useFakeTimers();
-    const { http } = setup(uploadedDocument({ placements: [signerPlacement()] }), (request) =>
+    const { http } = setup(draft({ placements: [rinaSignature()] }), (request) =>
       requestPath(request) === SIGNER ? placed(request, 11, 4) : undefined,
     );
     const box = signatureBox();
@@ -217,7 +236,7 @@ describe('PlacementEditor', () => {
   });
 
   it('deletes a box with Delete and places it again with Ctrl+Z', async () => {
-    const { http } = setup(uploadedDocument({ placements: [signerPlacement()] }), (request) => {
+    const { http } = setup(draft({ placements: [rinaSignature()] }), (request) => {
       const path = requestPath(request);
       if (path === '/api/admin/api/v1/signer/11' && request.method === 'delete')
         return { status: 200, data: { data: { message: 'Deleted' } } };
@@ -252,15 +271,13 @@ describe('PlacementEditor', () => {
 
   it('puts a box back and shows "Failed Placement Document" when its move is refused', async () => {
     jest.useFakeTimers();
-    const { cachedDocument } = setup(
-      uploadedDocument({ placements: [signerPlacement()] }),
-      (request) =>
-        requestPath(request) === SIGNER
-          ? {
-              status: 500,
-              data: errorBody({ status: 500, code: 'internal', error: 'Database down' }),
-            }
-          : undefined,
+    const { cachedDocument } = setup(draft({ placements: [rinaSignature()] }), (request) =>
+      requestPath(request) === SIGNER
+        ? {
+            status: 500,
+            data: errorBody({ status: 500, code: 'internal', error: 'Database down' }),
+          }
+        : undefined,
     );
     const box = signatureBox();
     act(() => box.focus());
@@ -280,7 +297,7 @@ describe('PlacementEditor', () => {
 
   it('shows the server’s message when an e-meterai cannot be reserved, and drops the box', async () => {
     const message = 'Not enough e-meterai balance: 1 stamp needed, 0 left in your cost center';
-    const { http, cachedDocument } = setup(uploadedDocument(), (request) =>
+    const { http, cachedDocument } = setup(draft(), (request) =>
       requestPath(request) === ADD_STAMP
         ? {
             status: 409,
@@ -311,8 +328,8 @@ describe('PlacementEditor', () => {
 
   it('fetches the batch again when a box was changed elsewhere, and says so', async () => {
     jest.useFakeTimers();
-    const moved = signerPlacement({ pos_x_signer: 300, version: 5 });
-    const { http } = setup(uploadedDocument({ placements: [signerPlacement()] }), (request) => {
+    const moved = rinaSignature({ pos_x_signer: 300, version: 5 });
+    const { http } = setup(draft({ placements: [rinaSignature()] }), (request) => {
       const path = requestPath(request);
       if (path === SIGNER)
         return {
@@ -322,7 +339,7 @@ describe('PlacementEditor', () => {
       if (path === BATCH)
         return {
           status: 200,
-          data: { data: { seal: null, documents: [uploadedDocument({ placements: [moved] })] } },
+          data: { data: { seal: null, documents: [draft({ placements: [moved] })] } },
         };
       return undefined;
     });

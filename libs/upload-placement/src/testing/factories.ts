@@ -53,6 +53,25 @@ export function signBox(overrides: Partial<SignerPlacement> = {}): SignerPlaceme
   };
 }
 
+/** An e-meterai box of category 2 on page 1 at 40, 60. */
+export function meteraiBox(overrides: Partial<SignerPlacement> = {}): SignerPlacement {
+  return signBox({
+    id: 21,
+    sign_type: 'e_meterai',
+    signer_id: null,
+    meterai_id: 2,
+    pos_x_signer: 0,
+    pos_y_signer: 0,
+    sign_page: 0,
+    pos_x_meterai: 40,
+    pos_y_meterai: 60,
+    page_meterai: 1,
+    width: 80,
+    height: 80,
+    ...overrides,
+  });
+}
+
 export function sealBox(overrides: Partial<SealPlacement> = {}): SealPlacement {
   return {
     id: 1,

@@ -16,28 +16,19 @@ import {
   type TransferListResponse,
   type TransferResponse,
 } from '@esign/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { balanceTransfers, costCenters, emateraiLedger } from '../../db/schema/ematerai';
 import { activityLogs } from '../../db/schema/logs';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { expectLedgerInvariant } from '../../testing/ledger-invariant';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 import { refundStamps, releaseStamps, reserveStamps, spendStamps } from './document-stamps';
 
-let t: TestApp;
-const as = userRequests(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useTestApp();
 afterEach(async () => {
-  await expectLedgerInvariant(t.database.db);
+  await expectLedgerInvariant(t().database.db);
 });
 
 const errorOf = (body: string) => ErrorBodySchema.parse(JSON.parse(body));
@@ -67,7 +58,7 @@ async function center(area: string, branch: string, department: string): Promise
 
 /** Everything a refused call must leave as it was. */
 async function snapshot() {
-  const db = t.database.db;
+  const db = t().database.db;
   return {
     balances: await db
       .select({ id: costCenters.id, balance: costCenters.balance })
@@ -82,8 +73,8 @@ async function snapshot() {
 }
 
 async function userIdOf(username: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
+  const [row] = await t()
+    .database.db.select({ id: users.id })
     .from(users)
     .where(eq(users.username, username));
   if (!row) throw new Error(`No user ${username}`);
@@ -216,7 +207,7 @@ describe('balance log', () => {
   });
 
   it('filters by business day and refuses a malformed date or kind', async () => {
-    const today = t.clock.now().toISOString().slice(0, 10);
+    const today = t().clock.now().toISOString().slice(0, 10);
     const future = await as('finance').get(
       endpointUrl(listBalanceLogs) + query({ start_date: '2099-01-01' }),
     );
@@ -238,8 +229,8 @@ describe('transfers', () => {
     const asApprover = (
       (await as('superadmin').get(endpointUrl(listTransfers))).json() as TransferListResponse
     ).data;
-    const waiting = await t.database.db
-      .select({ total: count() })
+    const waiting = await t()
+      .database.db.select({ total: count() })
       .from(balanceTransfers)
       .where(eq(balanceTransfers.status, 'requested'));
     expect(asApprover.need_approval_count).toBe(waiting[0]?.total);
@@ -269,8 +260,8 @@ describe('transfers', () => {
     expect((await center('JKT', 'JKT-PST', 'FIN')).balance).toBe(source.balance);
 
     const superAdminId = await userIdOf('superadmin');
-    const toApprover = await t.database.db
-      .select({ body: notifications.body, link: notifications.link })
+    const toApprover = await t()
+      .database.db.select({ body: notifications.body, link: notifications.link })
       .from(notifications)
       .where(eq(notifications.userId, superAdminId))
       .orderBy(desc(notifications.id))
@@ -287,8 +278,8 @@ describe('transfers', () => {
     });
     expect((await center('JKT', 'JKT-PST', 'FIN')).balance).toBe(source.balance - 25);
     expect((await center('MDN', 'MDN-BRT', 'OPS')).balance).toBe(recipient.balance + 25);
-    const rows = await t.database.db
-      .select({ kind: emateraiLedger.kind, amount: emateraiLedger.amount })
+    const rows = await t()
+      .database.db.select({ kind: emateraiLedger.kind, amount: emateraiLedger.amount })
       .from(emateraiLedger)
       .where(eq(emateraiLedger.reference, `transfer:${transfer.id}`))
       .orderBy(asc(emateraiLedger.id));
@@ -298,8 +289,8 @@ describe('transfers', () => {
     ]);
 
     const financeId = await userIdOf('finance');
-    const toRequester = await t.database.db
-      .select({ title: notifications.title, subject: notifications.subjectId })
+    const toRequester = await t()
+      .database.db.select({ title: notifications.title, subject: notifications.subjectId })
       .from(notifications)
       .where(eq(notifications.userId, financeId))
       .orderBy(desc(notifications.id))
@@ -308,8 +299,8 @@ describe('transfers', () => {
       title: 'Transfer balance approved',
       subject: String(transfer.id),
     });
-    const activity = await t.database.db
-      .select({ action: activityLogs.action })
+    const activity = await t()
+      .database.db.select({ action: activityLogs.action })
       .from(activityLogs)
       .where(
         and(
@@ -348,8 +339,8 @@ describe('transfers', () => {
     expect((detail.json() as TransferResponse).data.data.status).toBe('rejected');
 
     const financeId = await userIdOf('finance');
-    const [latest] = await t.database.db
-      .select({ title: notifications.title, body: notifications.body })
+    const [latest] = await t()
+      .database.db.select({ title: notifications.title, body: notifications.body })
       .from(notifications)
       .where(eq(notifications.userId, financeId))
       .orderBy(desc(notifications.id))
@@ -433,13 +424,13 @@ describe('transfers', () => {
       const source = await center('JKT', 'JKT-SEL', 'HCM');
       const recipient = await center('JKT', 'JKT-SEL', 'LGL');
       const transfer = await requestOk(source.id, recipient.id, source.balance);
-      await t.database.db.transaction((tx) =>
+      await t().database.db.transaction((tx) =>
         reserveStamps(tx, {
           costCenterId: source.id,
           documentReference: 'TEST/DRAIN/1',
           count: 1,
           userId: null,
-          at: t.clock.now(),
+          at: t().clock.now(),
         }),
       );
       const before = await snapshot();
@@ -447,12 +438,12 @@ describe('transfers', () => {
       expect(response.statusCode).toBe(409);
       expect(errorOf(response.body).error).toBe('Not enough e-meterai balance');
       expect(await snapshot()).toEqual(before);
-      await t.database.db.transaction((tx) =>
+      await t().database.db.transaction((tx) =>
         releaseStamps(tx, {
           costCenterId: source.id,
           documentReference: 'TEST/DRAIN/1',
           userId: null,
-          at: t.clock.now(),
+          at: t().clock.now(),
         }),
       );
     });
@@ -499,13 +490,13 @@ describe('document stamps', () => {
     costCenterId,
     documentReference,
     userId: null,
-    at: t.clock.now(),
+    at: t().clock.now(),
   });
 
   it('reserves, spends and refunds a document exactly once each', async () => {
     const { id, balance } = await center('BDG', 'BDG-KTA', 'FIN');
     const doc = stamps('TEST/STAMP/1', id);
-    const db = t.database.db;
+    const db = t().database.db;
     await db.transaction((tx) => reserveStamps(tx, { ...doc, count: 3 }));
     await expect(db.transaction((tx) => reserveStamps(tx, { ...doc, count: 3 }))).rejects.toThrow(
       'already recorded',
@@ -535,7 +526,7 @@ describe('document stamps', () => {
 
   it('refuses to spend or release without a reservation, and to reserve more than the balance', async () => {
     const { id, balance } = await center('MDN', 'MDN-BRT', 'OPS');
-    const db = t.database.db;
+    const db = t().database.db;
     const before = await snapshot();
     await expect(db.transaction((tx) => spendStamps(tx, stamps('TEST/NONE', id)))).rejects.toThrow(
       'No e-meterai reservation',

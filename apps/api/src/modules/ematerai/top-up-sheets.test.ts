@@ -13,7 +13,7 @@ import {
 } from '@esign/contract';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { and, count, eq } from 'drizzle-orm';
 import { emateraiLedger, topUps } from '../../db/schema/ematerai';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
@@ -24,22 +24,13 @@ import { ApiError } from '../../http/api-error';
 import { makeSamplePdf } from '../../pdf/fixtures/make-sample-pdf';
 import { expectLedgerInvariant } from '../../testing/ledger-invariant';
 import { multipartPayload, type TestFile } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 import { downloadBalanceHistory as exportBalanceHistory } from './download-balance-history';
 import { TOP_UP_SHEET_COLUMNS } from './top-up-sheet-columns';
 
-let t: TestApp;
-const as = userRequests(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useTestApp();
 afterEach(async () => {
-  await expectLedgerInvariant(t.database.db);
+  await expectLedgerInvariant(t().database.db);
 });
 
 const errorOf = (body: string) => ErrorBodySchema.parse(JSON.parse(body));
@@ -78,7 +69,7 @@ async function importSheet(bytes: Uint8Array) {
 /** A sheet with the sample's headers and these rows, written by the app's own writer. */
 const topUpSheet = (rows: Iterable<XlsxCell[]>) =>
   writeXlsx({
-    created: t.clock.now(),
+    created: t().clock.now(),
     sheets: [
       {
         sheetName: 'Top Up',
@@ -96,8 +87,8 @@ function expectSheetRefused(response: { statusCode: number; body: string }, mess
 }
 
 async function officeIds(area: string, branch: string, department: string) {
-  const [row] = await t.database.db
-    .select({
+  const [row] = await t()
+    .database.db.select({
       office_area_id: officeAreas.id,
       office_branch_id: officeBranches.id,
       office_department_id: officeDepartments.id,
@@ -117,7 +108,7 @@ async function officeIds(area: string, branch: string, department: string) {
 }
 
 const ledgerRows = async () =>
-  (await t.database.db.select({ total: count() }).from(emateraiLedger))[0]?.total;
+  (await t().database.db.select({ total: count() }).from(emateraiLedger))[0]?.total;
 
 describe('GET downloader xlsx/sample-multiple-top-up', () => {
   it('is a template exceljs opens: headers, an example row, the active office codes, instructions', async () => {
@@ -166,7 +157,7 @@ describe('POST cost-center/top-up/import', () => {
     sheet.getRow(5).getCell(4).value = 'PO-0002';
     sheet.getRow(5).getCell(5).value = '1';
     const filled = new Uint8Array(await workbook.xlsx.writeBuffer());
-    const topUpsBefore = (await t.database.db.select({ total: count() }).from(topUps))[0]?.total;
+    const topUpsBefore = (await t().database.db.select({ total: count() }).from(topUps))[0]?.total;
 
     const response = await importSheet(filled);
     expect(response.statusCode).toBe(200);
@@ -200,7 +191,7 @@ describe('POST cost-center/top-up/import', () => {
     });
     // The formula's cached result is not taken for the value.
     expect(rows[3]?.amount).toBeNull();
-    expect((await t.database.db.select({ total: count() }).from(topUps))[0]?.total).toBe(
+    expect((await t().database.db.select({ total: count() }).from(topUps))[0]?.total).toBe(
       topUpsBefore,
     );
   });
@@ -220,7 +211,7 @@ describe('POST cost-center/top-up/import', () => {
       /^The sheet has no rows to import$/,
     );
     const other = await writeXlsx({
-      created: t.clock.now(),
+      created: t().clock.now(),
       sheets: [{ sheetName: 'S', columns: [{ header: 'Name' }], rows: [['x']] }],
     });
     expectSheetRefused(await importSheet(other), /^The first row must be the sample's headers/);
@@ -232,7 +223,7 @@ describe('POST cost-center/top-up/import', () => {
     }
     // One column keeps the file small and quick to write: the row count is checked first.
     const bytes = await writeXlsx({
-      created: t.clock.now(),
+      created: t().clock.now(),
       sheets: [{ sheetName: 'Top Up', columns: [{ header: 'Amount (Rp)' }], rows: rows() }],
     });
     expect(bytes.byteLength).toBeLessThan(1024 * 1024);
@@ -309,7 +300,7 @@ describe('POST cost-center/top-up/multiple', () => {
 
   it('stores the one PO attachment once and keeps it with every created row', async () => {
     const fin = await officeIds('JKT', 'JKT-PST', 'FIN');
-    const filesBefore = (await t.database.db.select({ total: count() }).from(storedFiles))[0]
+    const filesBefore = (await t().database.db.select({ total: count() }).from(storedFiles))[0]
       ?.total;
     const rows = [
       row(fin, { po_number: 'PO-ATT' }),
@@ -335,7 +326,7 @@ describe('POST cost-center/top-up/multiple', () => {
       'PO batch.pdf',
     ]);
     expect(results.map((result) => result.transaction?.status)).toEqual(['waiting', 'waiting']);
-    expect((await t.database.db.select({ total: count() }).from(storedFiles))[0]?.total).toBe(
+    expect((await t().database.db.select({ total: count() }).from(storedFiles))[0]?.total).toBe(
       (filesBefore ?? 0) + 1,
     );
   });
@@ -397,8 +388,8 @@ describe('GET downloader xlsx/balance-history', () => {
   });
 
   it('reads every page in order whatever the page size', async () => {
-    const whole = await exportBalanceHistory(t.context, {});
-    const paged = await exportBalanceHistory(t.context, {}, { maxRows: 100_000, pageRows: 7 });
+    const whole = await exportBalanceHistory(t().context, {});
+    const paged = await exportBalanceHistory(t().context, {}, { maxRows: 100_000, pageRows: 7 });
     const rowsOf = async (bytes: Uint8Array) => values((await loadWorkbook(bytes)).worksheets[0]);
     const wholeRows = await rowsOf(whole.bytes);
     expect(wholeRows.length).toBeGreaterThan(60);
@@ -406,7 +397,7 @@ describe('GET downloader xlsx/balance-history', () => {
   });
 
   it('refuses more rows than the cap (400 asking for narrower filters), and users without the code', async () => {
-    const capped = exportBalanceHistory(t.context, {}, { maxRows: 5, pageRows: 2 });
+    const capped = exportBalanceHistory(t().context, {}, { maxRows: 5, pageRows: 2 });
     await expect(capped).rejects.toBeInstanceOf(ApiError);
     await expect(capped).rejects.toMatchObject({
       status: 400,

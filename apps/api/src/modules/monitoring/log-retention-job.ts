@@ -1,11 +1,8 @@
 import type { AppContext } from '../../app-context';
+import { startRepeatingJob, type RepeatingJob } from '../../storage/repeating-job';
 import { pruneLogs, type PruneResult } from './prune-logs';
 
-export interface LogRetentionJob {
-  /** Runs one pass now (unless one is running) and resolves when it is done. */
-  runOnce(): Promise<PruneResult | null>;
-  stop(): Promise<void>;
-}
+export type LogRetentionJob = RepeatingJob<PruneResult>;
 
 /**
  * The scheduler inside the server: every `intervalMs` it prunes the logs older than the
@@ -22,35 +19,16 @@ export function startLogRetentionJob(
     onPruned?: (result: PruneResult) => void;
   },
 ): LogRetentionJob {
-  let running: Promise<PruneResult | null> | null = null;
-  const runOnce = () => {
-    running ??= pruneLogs(ctx.db, {
-      now: ctx.clock(),
-      retentionDays: options.retentionDays,
-      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-    })
-      .then(
-        (result) => {
-          options.onPruned?.(result);
-          return result;
-        },
-        (error: unknown) => {
-          options.report(error);
-          return null;
-        },
-      )
-      .finally(() => {
-        running = null;
+  return startRepeatingJob(
+    async () => {
+      const result = await pruneLogs(ctx.db, {
+        now: ctx.clock(),
+        retentionDays: options.retentionDays,
+        ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
       });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), options.intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+      options.onPruned?.(result);
+      return result;
     },
-  };
+    { intervalMs: options.intervalMs, report: options.report },
+  );
 }

@@ -9,25 +9,16 @@ import {
   type ActivityLog,
   type HttpLog,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { activityLogs } from '../../db/schema/logs';
 import { userIdOf } from '../../testing/notification-fixtures';
-import { createTestApp, postLogin, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { postLogin } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-const as = userRequests(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useTestApp();
 
 const httpLogsOf = async (query: string) => {
-  await t.app.flushHttpLogs();
+  await t().app.flushHttpLogs();
   const response = await as('superadmin').get(`${endpointUrl(listHttpLogs)}${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as { data: { logs: HttpLog[] }; meta: { pagination: { total: number } } };
@@ -49,7 +40,7 @@ const fieldsOf = (body: string) =>
 
 describe('GET log/http', () => {
   it('finds a request by status, method and path, with who made it, newest first', async () => {
-    const failed = await postLogin(t, 'superadmin', 'wrong password');
+    const failed = await postLogin(t(), 'superadmin', 'wrong password');
     expect(failed.statusCode).toBe(401);
     const body = await httpLogsOf('?http_status=401&method=POST&search=auth/login');
     const [row] = body.data.logs;
@@ -110,8 +101,8 @@ describe('GET log/http', () => {
 
 describe('GET log/http/{transaction_id}', () => {
   it('shows a request with its headers and bodies as stored, the password and Authorization redacted', async () => {
-    const failed = await postLogin(t, 'superadmin', 'wrong password');
-    await t.app.flushHttpLogs();
+    const failed = await postLogin(t(), 'superadmin', 'wrong password');
+    await t().app.flushHttpLogs();
     const transactionId = String(failed.headers['x-transaction-id']);
     const response = await as('superadmin').get(endpointUrl(getHttpLog, { id: transactionId }));
     expect(response.statusCode).toBe(200);
@@ -125,7 +116,7 @@ describe('GET log/http/{transaction_id}', () => {
       response_body: expect.objectContaining({ status: 401 }),
     });
     await as('superadmin').get(endpointUrl(listActivityLogs));
-    await t.app.flushHttpLogs();
+    await t().app.flushHttpLogs();
     const own = (await httpLogsOf('?search=log/activity')).data.logs[0];
     const ownDetail = await as('superadmin').get(
       endpointUrl(getHttpLog, { id: own?.transaction_id ?? '' }),
@@ -149,23 +140,30 @@ describe('GET log/http/{transaction_id}', () => {
 
 describe('GET log/activity', () => {
   beforeAll(async () => {
-    const signerId = await userIdOf(t, 'signer');
-    const at = t.clock.now();
-    await t.database.db.insert(activityLogs).values([
-      { userId: signerId, action: 'test.a', activity: 'Raised 100% of the budget', createdAt: at },
-      { userId: signerId, action: 'test.b', activity: 'Renamed file_2026.pdf', createdAt: at },
-      { userId: signerId, action: 'test.c', activity: 'Renamed file-2026.pdf', createdAt: at },
-      {
-        userId: null,
-        action: 'test.d',
-        activity: 'Raised 1000 of the budget',
-        createdAt: new Date(at.getTime() - 3 * 86_400_000),
-      },
-    ]);
+    const signerId = await userIdOf(t(), 'signer');
+    const at = t().clock.now();
+    await t()
+      .database.db.insert(activityLogs)
+      .values([
+        {
+          userId: signerId,
+          action: 'test.a',
+          activity: 'Raised 100% of the budget',
+          createdAt: at,
+        },
+        { userId: signerId, action: 'test.b', activity: 'Renamed file_2026.pdf', createdAt: at },
+        { userId: signerId, action: 'test.c', activity: 'Renamed file-2026.pdf', createdAt: at },
+        {
+          userId: null,
+          action: 'test.d',
+          activity: 'Raised 1000 of the budget',
+          createdAt: new Date(at.getTime() - 3 * 86_400_000),
+        },
+      ]);
   });
 
   it('filters by user, days and text, with who did it', async () => {
-    const signerId = await userIdOf(t, 'signer');
+    const signerId = await userIdOf(t(), 'signer');
     const body = await activityOf(`?user_id=${signerId}&search=renamed`);
     expect(body.data.logs.map((log) => log.activity).sort()).toEqual([
       'Renamed file-2026.pdf',

@@ -1,30 +1,20 @@
 import { endpointUrl, rejectDocument, revokeDocument } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { signDocument } from '../signing/sign-document';
 import { createFixtureDocument } from '../../testing/document-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 
 // Each event writes its notifications in its own transaction (see notify-user.ts); these tests
 // check who is told what, with the link to what it is about, and that a refused event tells nobody.
 
-let t: TestApp;
-const as = userRequests(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useTestApp();
 
 async function userOf(username: string) {
-  const [user] = await t.database.db
-    .select({ userId: users.id, name: users.name, privyId: users.privyId })
+  const [user] = await t()
+    .database.db.select({ userId: users.id, name: users.name, privyId: users.privyId })
     .from(users)
     .where(eq(users.username, username));
   if (!user) throw new Error(`No user ${username}`);
@@ -32,14 +22,18 @@ async function userOf(username: string) {
 }
 
 async function highestNotificationId(): Promise<number> {
-  const rows = await t.database.db.select({ id: notifications.id }).from(notifications);
+  const rows = await t().database.db.select({ id: notifications.id }).from(notifications);
   return Math.max(0, ...rows.map((row) => row.id));
 }
 
 /** Notifications written after `after`, per username, as { title, link }. */
 async function toldSince(after: number) {
-  const rows = await t.database.db
-    .select({ username: users.username, title: notifications.title, link: notifications.link })
+  const rows = await t()
+    .database.db.select({
+      username: users.username,
+      title: notifications.title,
+      link: notifications.link,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(gt(notifications.id, after)))
@@ -50,7 +44,7 @@ async function toldSince(after: number) {
 describe('notifications written by events', () => {
   it('tells each sequential signer when their turn comes, and the uploader when all have signed', async () => {
     const start = await highestNotificationId();
-    const doc = await createFixtureDocument(t.context, {
+    const doc = await createFixtureDocument(t().context, {
       uploader: 'finance',
       signers: ['signer', 'superadmin'],
       order: 'sequential',
@@ -64,7 +58,7 @@ describe('notifications written by events', () => {
     ]);
 
     const afterSend = await highestNotificationId();
-    await signDocument(t.context, await userOf('signer'), doc.id, '127.0.0.1');
+    await signDocument(t().context, await userOf('signer'), doc.id, '127.0.0.1');
     expect(await toldSince(afterSend)).toEqual([
       {
         username: 'superadmin',
@@ -74,7 +68,12 @@ describe('notifications written by events', () => {
     ]);
 
     const afterFirst = await highestNotificationId();
-    const outcome = await signDocument(t.context, await userOf('superadmin'), doc.id, '127.0.0.1');
+    const outcome = await signDocument(
+      t().context,
+      await userOf('superadmin'),
+      doc.id,
+      '127.0.0.1',
+    );
     expect(outcome.completed).toBe(true);
     expect(await toldSince(afterFirst)).toEqual([
       {
@@ -87,7 +86,7 @@ describe('notifications written by events', () => {
 
   it('tells every signer of a parallel document at once, but never the uploader among them', async () => {
     const start = await highestNotificationId();
-    await createFixtureDocument(t.context, {
+    await createFixtureDocument(t().context, {
       uploader: 'signer',
       signers: ['signer', 'superadmin', 'finance'],
       order: 'parallel',
@@ -99,7 +98,7 @@ describe('notifications written by events', () => {
   });
 
   it('tells the uploader of a rejection, and nobody of a refused one', async () => {
-    const doc = await createFixtureDocument(t.context, {
+    const doc = await createFixtureDocument(t().context, {
       uploader: 'finance',
       signers: ['superadmin', 'signer'],
       order: 'sequential',
@@ -127,7 +126,7 @@ describe('notifications written by events', () => {
   });
 
   it('tells the uploader when someone else voids their document', async () => {
-    const doc = await createFixtureDocument(t.context, {
+    const doc = await createFixtureDocument(t().context, {
       uploader: 'signer',
       signers: ['superadmin'],
     });

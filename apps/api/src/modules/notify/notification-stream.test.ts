@@ -11,10 +11,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { desc, eq } from 'drizzle-orm';
 import { httpLogs } from '../../db/schema/logs';
-import { notifications } from '../../db/schema/notifications';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { getEventStream, readEventStream } from '../../testing/event-stream-reader';
-import { giveNotifications, userIdOf } from '../../testing/notification-fixtures';
+import {
+  giveNotifications,
+  newestNotificationIdOf,
+  userIdOf,
+} from '../../testing/notification-fixtures';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 // EventSource-like clients against a listening server: app.inject cannot hold a response open.
@@ -59,16 +62,6 @@ async function openStream(
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   return readEventStream(response);
-}
-
-async function newestIdOf(userId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(1);
-  return row?.id ?? 0;
 }
 
 describe('GET notification/stream', () => {
@@ -121,14 +114,14 @@ describe('GET notification/stream', () => {
     await giveNotifications(t, await userIdOf(t, 'finance'), 1);
     await giveNotifications(t, signerId, 1);
     const mine = await stream.next('notification');
-    expect(JSON.parse(mine.data)).toMatchObject({ id: await newestIdOf(signerId) });
+    expect(JSON.parse(mine.data)).toMatchObject({ id: await newestNotificationIdOf(t, signerId) });
     expect(stream.events.filter((event) => event.event === 'notification')).toHaveLength(1);
     await stream.cancel();
   });
 
   it('resumes after Last-Event-ID with what was written meanwhile, oldest first', async () => {
     const { token } = await signIn(t, 'signer');
-    const lastSeen = await newestIdOf(signerId);
+    const lastSeen = await newestNotificationIdOf(t, signerId);
     await giveNotifications(t, signerId, 3);
     const stream = await openStream(token, { lastEventId: lastSeen });
     await stream.next('ready');
@@ -218,7 +211,7 @@ describe('GET notification/stream', () => {
       // Written by the first instance's code path, on its own connection.
       await giveNotifications(t, signerId, 1);
       const event = await stream.next('notification', () => true, 2_000);
-      expect(Number(event.id)).toBe(await newestIdOf(signerId));
+      expect(Number(event.id)).toBe(await newestNotificationIdOf(t, signerId));
       await stream.cancel();
     } finally {
       await second.close();

@@ -8,26 +8,24 @@ import {
   NotificationListResponseSchema,
   NotificationMarkResponseSchema,
 } from '@esign/contract';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
-import { giveNotifications, unreadState, userIdOf } from '../../testing/notification-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import {
+  giveNotifications,
+  unreadState,
+  newestNotificationIdOf,
+  userIdOf,
+} from '../../testing/notification-fixtures';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-const as = userRequests(() => t);
+const { t, as } = useTestApp();
 let signerId: number;
 let financeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  signerId = await userIdOf(t, 'signer');
-  financeId = await userIdOf(t, 'finance');
-});
-
-afterAll(async () => {
-  await t?.close();
+  signerId = await userIdOf(t(), 'signer');
+  financeId = await userIdOf(t(), 'finance');
 });
 
 const listUrl = (query = '') => `${endpointUrl(listNotifications)}${query}`;
@@ -39,21 +37,10 @@ async function listOf(username: string, query = '') {
   return NotificationListResponseSchema.parse(response.json());
 }
 
-async function newestIdOf(userId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(1);
-  if (!row) throw new Error('No notification');
-  return row.id;
-}
-
 describe('GET notification', () => {
   it('lists only the user’s own notifications, newest first, under data.data.data with meta.pagination', async () => {
-    await giveNotifications(t, signerId, 3);
-    await giveNotifications(t, financeId, 1);
+    await giveNotifications(t(), signerId, 3);
+    await giveNotifications(t(), financeId, 1);
     const body = await listOf('signer', '?per_page=2');
     expect(body.data.data.data.map((item) => item.title)).toEqual([
       'Test notification 3',
@@ -72,14 +59,14 @@ describe('GET notification', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: listUrl() });
+    const response = await t().app.inject({ method: 'GET', url: listUrl() });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('PUT notification/{id}', () => {
   it('marks one read and lowers the unread count by one; marking it again changes nothing', async () => {
-    const id = await newestIdOf(signerId);
+    const id = await newestNotificationIdOf(t(), signerId);
     const first = await as('signer').put(markUrl(id), undefined);
     expect(first.statusCode).toBe(200);
     expect(NotificationMarkResponseSchema.parse(first.json()).data.unread_count).toBe(2);
@@ -91,22 +78,22 @@ describe('PUT notification/{id}', () => {
       expect.objectContaining({ unread_notification: 2 }),
     );
     const [item] = (await listOf('signer')).data.data.data;
-    expect(item).toMatchObject({ id, is_read: true, read_at: t.clock.now().toISOString() });
+    expect(item).toMatchObject({ id, is_read: true, read_at: t().clock.now().toISOString() });
   });
 
   it('answers 404 for another user’s notification and marks nothing', async () => {
-    const financeNotification = await newestIdOf(financeId);
-    const before = await unreadState(t, financeId);
+    const financeNotification = await newestNotificationIdOf(t(), financeId);
+    const before = await unreadState(t(), financeId);
     const response = await as('signer').put(markUrl(financeNotification), undefined);
     expect(response.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(response.json()).code).toBe('not_found');
-    const [row] = await t.database.db
-      .select({ readAt: notifications.readAt })
+    const [row] = await t()
+      .database.db.select({ readAt: notifications.readAt })
       .from(notifications)
       .where(and(eq(notifications.id, financeNotification)));
     expect(row?.readAt).toBeNull();
-    expect(await unreadState(t, financeId)).toEqual(before);
-    expect(await unreadState(t, signerId)).toEqual({ counter: 2, unreadRows: 2 });
+    expect(await unreadState(t(), financeId)).toEqual(before);
+    expect(await unreadState(t(), signerId)).toEqual({ counter: 2, unreadRows: 2 });
   });
 
   it('answers 404 for an id that does not exist and 400 for one that is not an id', async () => {
@@ -121,12 +108,12 @@ describe('PUT notification/{id}', () => {
 
 describe('PUT notification', () => {
   it('marks every unread notification of the user read, and no one else’s', async () => {
-    const financeBefore = await unreadState(t, financeId);
+    const financeBefore = await unreadState(t(), financeId);
     const response = await as('signer').put(endpointUrl(markAllNotificationsRead), undefined);
     expect(response.statusCode).toBe(200);
     expect(NotificationMarkResponseSchema.parse(response.json()).data.unread_count).toBe(0);
-    expect(await unreadState(t, signerId)).toEqual({ counter: 0, unreadRows: 0 });
-    expect(await unreadState(t, financeId)).toEqual(financeBefore);
+    expect(await unreadState(t(), signerId)).toEqual({ counter: 0, unreadRows: 0 });
+    expect(await unreadState(t(), financeId)).toEqual(financeBefore);
     const again = await as('signer').put(endpointUrl(markAllNotificationsRead), undefined);
     expect(NotificationMarkResponseSchema.parse(again.json()).data.unread_count).toBe(0);
   });

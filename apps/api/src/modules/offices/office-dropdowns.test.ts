@@ -6,20 +6,11 @@ import {
   type OfficeOption,
 } from '@esign/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 
-let t: TestApp;
-const as = userRequests(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, as } = useTestApp();
 
 async function options(url: string): Promise<OfficeOption[]> {
   const response = await as('signer').get(url);
@@ -53,13 +44,13 @@ describe('office dropdowns', () => {
   });
 
   it('leaves out inactive departments and the "All" entry with only_active=1', async () => {
-    const [department] = await t.database.db
-      .select({ id: officeDepartments.id, branchId: officeDepartments.officeBranchId })
+    const [department] = await t()
+      .database.db.select({ id: officeDepartments.id, branchId: officeDepartments.officeBranchId })
       .from(officeDepartments)
       .where(eq(officeDepartments.code, 'OPS'));
     if (!department) throw new Error('No OPS department');
-    await t.database.db
-      .update(officeDepartments)
+    await t()
+      .database.db.update(officeDepartments)
       .set({ isActive: false })
       .where(eq(officeDepartments.id, department.id));
     const url = `${endpointUrl(officeDepartmentDropdown)}?office_branch_id=${department.branchId}`;
@@ -71,16 +62,16 @@ describe('office dropdowns', () => {
 
   it('answers 400 when neither an area nor a branch is given, and hides inactive branches', async () => {
     expect((await as('signer').get(endpointUrl(officeDepartmentDropdown))).statusCode).toBe(400);
-    const [branch] = await t.database.db
-      .select()
+    const [branch] = await t()
+      .database.db.select()
       .from(officeBranches)
       .where(eq(officeBranches.code, 'BDG-KTA'));
-    const [area] = await t.database.db
-      .select()
+    const [area] = await t()
+      .database.db.select()
       .from(officeAreas)
       .where(eq(officeAreas.code, 'BDG'));
-    await t.database.db
-      .update(officeBranches)
+    await t()
+      .database.db.update(officeBranches)
       .set({ isActive: false })
       .where(eq(officeBranches.id, branch?.id ?? 0));
     const branches = await options(

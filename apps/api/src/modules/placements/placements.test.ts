@@ -19,7 +19,7 @@ import {
   type ErrorBody,
   type SignerPlacement,
 } from '@esign/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { uploadDraftPlacements, uploadDrafts } from '../../db/schema/document-upload';
@@ -27,8 +27,7 @@ import { emateraiLedger } from '../../db/schema/ematerai';
 import { activityLogs } from '../../db/schema/logs';
 import { users } from '../../db/schema/users';
 import { expectLedgerInvariant } from '../../testing/ledger-invariant';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 import {
   balanceOf,
   costCenterOfUsername,
@@ -40,34 +39,29 @@ import {
   type FixtureDraft,
 } from './draft-fixtures';
 
-let t: TestApp;
+const { t, as } = useTestApp();
 let category: number;
 let signerCostCenter: number;
 let viewerId: number;
 let financeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  category = await meteraiCategoryFixture(t.database.db);
-  signerCostCenter = await costCenterOfUsername(t.database.db, 'signer');
-  viewerId = await userIdOf(t.database.db, 'viewer');
-  financeId = await userIdOf(t.database.db, 'finance');
-});
-afterAll(async () => {
-  await t?.close();
+  category = await meteraiCategoryFixture(t().database.db);
+  signerCostCenter = await costCenterOfUsername(t().database.db, 'signer');
+  viewerId = await userIdOf(t().database.db, 'viewer');
+  financeId = await userIdOf(t().database.db, 'finance');
 });
 afterEach(async () => {
-  await expectLedgerInvariant(t.database.db);
+  await expectLedgerInvariant(t().database.db);
 });
 
-const as = userRequests(() => t);
-const db = () => t.database.db;
+const db = () => t().database.db;
 
 /** A draft of `signer` (who holds upload-document) with viewer and finance as recipients. */
 const draftOfSigner = (
   options: { pages?: number; size?: { width: number; height: number } } = {},
 ) =>
-  createFixtureDraft(t.context, {
+  createFixtureDraft(t().context, {
     uploader: 'signer',
     recipients: ['viewer', 'finance'],
     ...options,
@@ -162,7 +156,7 @@ async function ledgerOf(draft: FixtureDraft) {
 describe('signature boxes', () => {
   it('places a signature box for a recipient, zeroing the meterai fields (§5), and records it', async () => {
     const draft = await draftOfSigner({ pages: 3 });
-    t.clock.advance(60);
+    t().clock.advance(60);
     const box = await placed(
       draft,
       signatureBox(viewerId, {
@@ -190,7 +184,7 @@ describe('signature boxes', () => {
     });
     const [row] = await boxesOf(draft);
     expect(row).toMatchObject({ type: 'signature', signerUserId: viewerId, page: 2, x: 100 });
-    expect((await draftRow(draft)).updatedAt).toEqual(t.clock.now());
+    expect((await draftRow(draft)).updatedAt).toEqual(t().clock.now());
     expect(await activitiesOf(draft)).toEqual([
       `Placed a signature box for Dewi Lestari on page 2 of ${draft.reference}`,
     ]);
@@ -198,7 +192,7 @@ describe('signature boxes', () => {
 
   it('refuses a signer who is not a recipient, who does not exist, or who is no longer active', async () => {
     const inactive = await inactiveUserFixture(db());
-    const draft = await createFixtureDraft(t.context, {
+    const draft = await createFixtureDraft(t().context, {
       uploader: 'signer',
       recipients: ['viewer', inactive],
     });
@@ -398,7 +392,7 @@ describe('signature boxes', () => {
 
 describe('e-meterai boxes', () => {
   it('reserves one stamp per box under document:<ref>/stamp:<id>, zeroing the signer fields (§5)', async () => {
-    await setStampBalance(t.context, signerCostCenter, 10);
+    await setStampBalance(t().context, signerCostCenter, 10);
     const draft = await draftOfSigner();
     const box = await placed(
       draft,
@@ -436,7 +430,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('refuses an e-meterai box without a meterai category or with an unknown one', async () => {
-    await setStampBalance(t.context, signerCostCenter, 10);
+    await setStampBalance(t().context, signerCostCenter, 10);
     const draft = await draftOfSigner();
     expect(fieldErrors(await place(draft, meteraiBox({ meterai_id: undefined })))).toEqual({
       meterai_id: ['Choose the meterai category of this stamp'],
@@ -453,7 +447,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('refuses a stamp the cost center cannot pay with a 409 naming the numbers, placing nothing', async () => {
-    await setStampBalance(t.context, signerCostCenter, 0);
+    await setStampBalance(t().context, signerCostCenter, 0);
     const draft = await draftOfSigner();
     const response = await place(draft, meteraiBox());
     expect(response.statusCode).toBe(409);
@@ -480,7 +474,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('refuses a stamp to a user whose office has no cost center, and shows them none', async () => {
-    const draft = await createFixtureDraft(t.context, {
+    const draft = await createFixtureDraft(t().context, {
       uploader: 'superadmin',
       recipients: ['viewer'],
     });
@@ -497,7 +491,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('releases the stamp when the box is removed, restoring the balance', async () => {
-    await setStampBalance(t.context, signerCostCenter, 3);
+    await setStampBalance(t().context, signerCostCenter, 3);
     const draft = await draftOfSigner();
     const box = await placed(draft, meteraiBox());
     expect(await balanceOf(db(), signerCostCenter)).toBe(2);
@@ -517,7 +511,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('adds, subtracts and resets the temporary allocation, answering the balance each time', async () => {
-    await setStampBalance(t.context, signerCostCenter, 5);
+    await setStampBalance(t().context, signerCostCenter, 5);
     const before = EmateraiTemporerResponseSchema.parse(
       (await as('signer').get(endpointUrl(getEmateraiTemporer))).json(),
     ).data;
@@ -591,7 +585,7 @@ describe('e-meterai boxes', () => {
   });
 
   it('releases a stamp to the cost center it came from after the user moved office', async () => {
-    await setStampBalance(t.context, signerCostCenter, 4);
+    await setStampBalance(t().context, signerCostCenter, 4);
     const draft = await draftOfSigner();
     const box = await placed(draft, meteraiBox());
     const financeCenter = await costCenterOfUsername(db(), 'finance');

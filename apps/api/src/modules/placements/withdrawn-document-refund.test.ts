@@ -1,12 +1,11 @@
 import { endpointUrl, rejectDocument, revokeDocument } from '@esign/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq, like, or } from 'drizzle-orm';
 import { documentPlacements } from '../../db/schema/documents';
 import { emateraiLedger } from '../../db/schema/ematerai';
 import { createFixtureDocument, type FixtureDocument } from '../../testing/document-fixtures';
 import { expectLedgerInvariant } from '../../testing/ledger-invariant';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userRequests } from '../../testing/user-requests';
+import { useTestApp } from '../../testing/use-test-app';
 import { reserveBoxStamp, spendBoxStamps } from '../ematerai/document-stamps';
 import { signDocument, signingUser } from '../signing/sign-document';
 import { balanceOf, costCenterOfUsername, setStampBalance, userIdOf } from './draft-fixtures';
@@ -14,22 +13,17 @@ import { balanceOf, costCenterOfUsername, setStampBalance, userIdOf } from './dr
 // A document spends its e-meterai at send (one `usage` under document:<ref>); rejecting or voiding
 // it before any stamp was drawn on the PDF gives them back (one `refund`).
 
-let t: TestApp;
+const { t, as } = useTestApp();
 let costCenter: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  costCenter = await costCenterOfUsername(t.database.db, 'signer');
-});
-afterAll(async () => {
-  await t?.close();
+  costCenter = await costCenterOfUsername(t().database.db, 'signer');
 });
 afterEach(async () => {
-  await expectLedgerInvariant(t.database.db);
+  await expectLedgerInvariant(t().database.db);
 });
 
-const as = userRequests(() => t);
-const db = () => t.database.db;
+const db = () => t().database.db;
 
 /** As sending does: each e-meterai box's stamp reserved, then all spent as one usage. */
 async function spendAtSend(document: FixtureDocument): Promise<void> {
@@ -40,7 +34,7 @@ async function spendAtSend(document: FixtureDocument): Promise<void> {
       .where(eq(documentPlacements.documentId, document.id))
   ).filter((box) => box.type === 'e_meterai');
   expect(meterai).toHaveLength(2);
-  const at = t.clock.now();
+  const at = t().clock.now();
   await db().transaction(async (tx) => {
     for (const box of meterai)
       await reserveBoxStamp(tx, {
@@ -73,11 +67,11 @@ async function movementsOf(document: FixtureDocument) {
 }
 
 const stampedDocument = (uploader: string, signers: string[]) =>
-  createFixtureDocument(t.context, { uploader, signers, extras: ['e_meterai', 'e_meterai'] });
+  createFixtureDocument(t().context, { uploader, signers, extras: ['e_meterai', 'e_meterai'] });
 
 describe('refund of unstamped e-meterai when a document is withdrawn', () => {
   it('refunds the stamps of a document rejected before they were stamped', async () => {
-    await setStampBalance(t.context, costCenter, 10);
+    await setStampBalance(t().context, costCenter, 10);
     const document = await stampedDocument('finance', ['signer', 'superadmin']);
     await spendAtSend(document);
     expect(await balanceOf(db(), costCenter)).toBe(8);
@@ -101,7 +95,7 @@ describe('refund of unstamped e-meterai when a document is withdrawn', () => {
   });
 
   it('refunds the stamps of a document voided before they were stamped', async () => {
-    await setStampBalance(t.context, costCenter, 10);
+    await setStampBalance(t().context, costCenter, 10);
     const document = await stampedDocument('superadmin', ['signer']);
     await spendAtSend(document);
     const response = await as('superadmin').put(
@@ -114,12 +108,12 @@ describe('refund of unstamped e-meterai when a document is withdrawn', () => {
   });
 
   it('refunds nothing once the stamps were applied by a signature', async () => {
-    await setStampBalance(t.context, costCenter, 10);
+    await setStampBalance(t().context, costCenter, 10);
     const document = await stampedDocument('finance', ['signer', 'superadmin']);
     await spendAtSend(document);
     // The first signer's signature draws the e-meterai placed for them onto the PDF.
     const signer = await signingUser(db(), await userIdOf(db(), 'signer'));
-    await signDocument(t.context, signer, document.id, '127.0.0.1');
+    await signDocument(t().context, signer, document.id, '127.0.0.1');
     const stamped = await db()
       .select({ stampedAt: documentPlacements.stampedAt, type: documentPlacements.type })
       .from(documentPlacements)
@@ -138,7 +132,7 @@ describe('refund of unstamped e-meterai when a document is withdrawn', () => {
   });
 
   it('moves no stamps when a document that spent none is withdrawn', async () => {
-    await setStampBalance(t.context, costCenter, 10);
+    await setStampBalance(t().context, costCenter, 10);
     const document = await stampedDocument('superadmin', ['signer']);
     const response = await as('superadmin').put(
       endpointUrl(revokeDocument, { id: document.reference }),

@@ -1,17 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { serverBoxesOf } from '../model/editor-box';
 import { editorReducer, initEditorState } from '../model/editor-state';
-import {
-  sealPlacement,
-  signerPlacement,
-  stampPlacement,
-  uploadedDocument,
-} from '../testing/factories';
+import { sealBox, signBox, meteraiBox, uploadedDocument } from '../../testing/factories';
 import { documentWithBoxes, withBatchDocument } from './batch-cache';
 
 const draft = uploadedDocument({
-  placements: [signerPlacement(), stampPlacement()],
-  seals: [sealPlacement()],
+  placements: [signBox(), meteraiBox()],
+  seals: [sealBox()],
   ematerai_count: 1,
   seal: true,
 });
@@ -60,12 +55,12 @@ describe('the batch cache', () => {
     const other = uploadedDocument({ reference_number: 'REF-0002' });
     const renamed = (document: typeof draft) => ({ ...document, name: 'Renamed' });
     const data = { seal: null, documents: [other, draft] };
-    const next = withBatchDocument(data, 'REF-0001', renamed) as typeof data;
+    const next = withBatchDocument(data, 'DOC-001', renamed) as typeof data;
     expect(next.documents.map((document) => document.name)).toEqual(['Contract', 'Renamed']);
     const envelope = { data };
-    const nextEnvelope = withBatchDocument(envelope, 'REF-0001', renamed) as typeof envelope;
+    const nextEnvelope = withBatchDocument(envelope, 'DOC-001', renamed) as typeof envelope;
     expect(nextEnvelope.data.documents[1]?.name).toBe('Renamed');
-    expect(withBatchDocument(data, 'REF-0001', (document) => document)).toBe(data);
-    expect(withBatchDocument(undefined, 'REF-0001', renamed)).toBeUndefined();
+    expect(withBatchDocument(data, 'DOC-001', (document) => document)).toBe(data);
+    expect(withBatchDocument(undefined, 'DOC-001', renamed)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import {
   type EditorState,
   type NewBox,
 } from '../model/editor-state';
-import { signerPlacement, stampPlacement, uploadedDocument } from '../testing/factories';
+import { signBox, meteraiBox, uploadedDocument } from '../../testing/factories';
 import { MAX_CONCURRENT_CALLS, PlacementSync, SAVE_DELAY_MS } from './placement-sync';
 
 type Reply = { status: number; data?: unknown };
@@ -80,7 +80,7 @@ const placedReply = (request: InternalAxiosRequestConfig, id: number, version: n
   status: 200,
   data: {
     data: {
-      placement: signerPlacement({
+      placement: signBox({
         ...(requestBody(request) as object),
         id,
         version,
@@ -155,7 +155,7 @@ describe('PlacementSync', () => {
     }));
     const document = uploadedDocument({
       pages: Array.from({ length: 10 }, () => ({ width: 595, height: 842 })),
-      placements: [stampPlacement()],
+      placements: [meteraiBox()],
     });
     const { edit, notify, state } = harness(
       initEditorState(serverBoxesOf(document), document.pages),
@@ -172,7 +172,9 @@ describe('PlacementSync', () => {
   });
 
   it('saves only the last of quick moves of one box', async () => {
-    const document = uploadedDocument({ placements: [signerPlacement()] });
+    const document = uploadedDocument({
+      placements: [signBox({ id: 11, pos_x_signer: 100, version: 3 })],
+    });
     const { edit, sync } = harness(initEditorState(serverBoxesOf(document), document.pages));
     const http = serveHttp((request) => placedReply(request, 11, 4));
     for (let step = 0; step < 5; step += 1) {
@@ -192,11 +194,7 @@ describe('PlacementSync', () => {
       data: errorBody({ status: 500, code: 'internal', error: 'Ledger unavailable' }),
     }));
     const document = uploadedDocument({
-      placements: [
-        signerPlacement(),
-        stampPlacement(),
-        stampPlacement({ id: 22, page_meterai: 2 }),
-      ],
+      placements: [signBox(), meteraiBox(), meteraiBox({ id: 22, page_meterai: 2 })],
     });
     const { edit, sync, notify, onStampsChanged, state } = harness(
       initEditorState(serverBoxesOf(document), document.pages),
@@ -217,7 +215,7 @@ describe('PlacementSync', () => {
       status: 200,
       data: { data: { balance: 4, allocated: 0, cost_center_id: 1, placement: null } },
     }));
-    const document = uploadedDocument({ placements: [stampPlacement()] });
+    const document = uploadedDocument({ placements: [meteraiBox()] });
     const { edit, sync, onStampsChanged, state } = harness(
       initEditorState(serverBoxesOf(document), document.pages),
     );
