@@ -173,6 +173,35 @@ describe('UploadWorkspace', () => {
     expect(within(rows[0] as HTMLElement).getByText('Uploaded')).toBeInTheDocument();
   });
 
+  it('shows a file the server refuses alone (a 400 naming it) as refused with its reason, without a toast', async () => {
+    serve({
+      present: false,
+      drafts: [],
+      handle: (path, method) =>
+        path === BATCH && method === 'POST'
+          ? {
+              status: 400,
+              data: errorBody({
+                status: 400,
+                code: 'invalid_input',
+                error: 'No file could be added',
+                messages: [{ param: 'files', messages: ['photo.pdf: Must be a PDF file'] }],
+              }),
+            }
+          : undefined,
+    });
+    renderWorkspace();
+
+    fireEvent.change(await screen.findByLabelText('PDF files to upload'), {
+      target: { files: [new File(['%PDF-1.7'], 'photo.pdf', { type: 'application/pdf' })] },
+    });
+
+    const row = await screen.findByTestId('upload-item');
+    expect(await within(row).findByText('Must be a PDF file')).toBeInTheDocument();
+    expect(within(row).getByText('Refused')).toBeInTheDocument();
+    expect(toaster.create).not.toHaveBeenCalled();
+  });
+
   it('refuses disallowed characters in the name and saves the cleaned name on Enter', async () => {
     const adapter = serve({
       drafts: [uploadedDocument()],
