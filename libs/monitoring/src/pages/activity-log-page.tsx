@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { Activity } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAlertStore } from '@esign/api-client';
 import { DateRangeFields, EmptyState, PageHeader, UrlPaginationBar } from '@esign/ui-kit';
@@ -10,20 +10,16 @@ import { LogSearchField } from '../components/log-search-field';
 import { UserFilter } from '../components/user-filter';
 import {
   activityLogQueryFromParams,
-  logRangeProblem,
   withLogParam,
-  withoutDates,
   type ActivityLogParam,
 } from '../model/log-search-params';
+import { useSendableLogQuery } from '../model/use-sendable-log-query';
 
 /** Monitoring › Activity Log (spec §3, §7): what users did, by user, dates and text, in the URL. */
 export function ActivityLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => activityLogQueryFromParams(searchParams), [searchParams]);
-  const problem = logRangeProblem(query);
-  // A range the server would refuse is not sent: the last good page stays under the message.
-  const [sentQuery, setSentQuery] = useState(() => (problem ? withoutDates(query) : query));
-  if (!problem && sentQuery !== query) setSentQuery(query);
+  const { problem, sentQuery } = useSendableLogQuery(query);
   const logs = useActivityLogs(sentQuery);
   const loadFailed = useAlertStore((state) => state.alertCode !== null);
   const setParam = (name: ActivityLogParam, value: string | number | null) =>

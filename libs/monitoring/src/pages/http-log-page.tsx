@@ -11,6 +11,7 @@ import {
   PageHeader,
   RightDrawer,
   UrlPaginationBar,
+  sanitizeNumeric,
 } from '@esign/ui-kit';
 import { useHttpLogs } from '../api/get-http-logs';
 import { HttpLogDetail } from '../components/http-log-detail';
@@ -18,20 +19,16 @@ import { HttpLogTable } from '../components/http-log-table';
 import { LogSearchField } from '../components/log-search-field';
 import {
   httpLogQueryFromParams,
-  logRangeProblem,
   withLogParam,
-  withoutDates,
   type HttpLogParam,
 } from '../model/log-search-params';
+import { useSendableLogQuery } from '../model/use-sendable-log-query';
 
 /** Monitoring › HTTP Log (spec §3, §7): every request to the API, filtered in the URL. */
 export function HttpLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => httpLogQueryFromParams(searchParams), [searchParams]);
-  const problem = logRangeProblem(query);
-  // A range the server would refuse is not sent: the last good page stays under the message.
-  const [sentQuery, setSentQuery] = useState(() => (problem ? withoutDates(query) : query));
-  if (!problem && sentQuery !== query) setSentQuery(query);
+  const { problem, sentQuery } = useSendableLogQuery(query);
   const logs = useHttpLogs(sentQuery);
   const loadFailed = useAlertStore((state) => state.alertCode !== null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -73,7 +70,7 @@ export function HttpLogPage() {
             maxLength={3}
             value={status}
             onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
+              const digits = sanitizeNumeric(event.target.value).slice(0, 3);
               setStatus(digits);
               if (digits === '') setParam('http_status', null);
               else if (/^[1-5]\d{2}$/.test(digits)) setParam('http_status', digits);
