@@ -82,7 +82,12 @@ module.exports = {
   // Hooks get 120 s (see src/testing/jest-environment.cjs).
   testTimeout: 30_000,
   projects: [
-    { ...shared, displayName: 'pglite' },
+    {
+      ...shared,
+      displayName: 'pglite',
+      globalSetup: '<rootDir>/src/testing/snapshot-global-setup.ts',
+      globalTeardown: '<rootDir>/src/testing/snapshot-global-teardown.ts',
+    },
     ...(skipReason
       ? []
       : [

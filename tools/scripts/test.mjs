@@ -49,20 +49,32 @@ ensureChromium();
 ensurePoppler();
 
 const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
-log('Formatting (prettier --check)');
-run('npx', ['prettier', '--check', '.', '--log-level=warn']);
-log('Affected-only stays narrow (a change in libs/vendors affects vendors and its dependents)');
-run('node', ['tools/scripts/affected-check.mjs']);
-log('Lint (module boundaries included)');
-nx('run-many', '-t', 'lint', '--parallel=2');
-log('Type-check');
-nx('run-many', '-t', 'typecheck', '--parallel=2');
-log('Unit and integration tests');
-nx('run-many', '-t', 'test', '--parallel=2');
-log('Build');
-nx('run-many', '-t', 'build', '--parallel=2');
-log('End-to-end tests (Playwright, Debian Chromium)');
-nx('e2e', 'shell-e2e');
+/** How long each step took, printed at the end: where the time of `npm test` goes. */
+const steps = [];
+function step(title, action) {
+  log(title);
+  const stepStarted = Date.now();
+  action();
+  steps.push([title, Math.round((Date.now() - stepStarted) / 1000)]);
+}
 
+step('Formatting (prettier --check)', () =>
+  run('npx', ['prettier', '--check', '.', '--log-level=warn']),
+);
+step(
+  'Affected-only stays narrow (a change in libs/vendors affects vendors and its dependents)',
+  () => run('node', ['tools/scripts/affected-check.mjs']),
+);
+step('Lint (module boundaries included)', () => nx('run-many', '-t', 'lint', '--parallel=2'));
+step('Type-check', () => nx('run-many', '-t', 'typecheck', '--parallel=2'));
+step('Unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=2'));
+step('Build', () => nx('run-many', '-t', 'build', '--parallel=2'));
+step('End-to-end tests (Playwright, Debian Chromium)', () => nx('e2e', 'shell-e2e'));
+
+const formatSeconds = (total) =>
+  `${Math.floor(total / 60)}m ${String(total % 60).padStart(2, '0')}s`;
+console.log('\nTime per step:');
+for (const [title, seconds] of steps)
+  console.log(`  ${formatSeconds(seconds).padStart(7)}  ${title}`);
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\n✔ All checks passed in ${Math.floor(seconds / 60)}m ${seconds % 60}s.`);
+console.log(`\n✔ All checks passed in ${formatSeconds(seconds)}.`);

@@ -132,7 +132,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  return pgliteHandle(await PGlite.create(options.pgliteDir));
+}
+
+/** The handle of an open PGlite client (tests open theirs from a snapshot of a migrated one). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client }) as unknown as Database,
     driver: 'pglite',

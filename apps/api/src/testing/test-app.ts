@@ -7,8 +7,8 @@ import { parseConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_PASSWORD } from '../demo/demo-logins';
 import { seedDatabase } from '../seed';
-import { createTestClock, type TestClock } from './test-clock';
-import { createTestDatabase } from './test-database';
+import { createTestClock, DEFAULT_TEST_CLOCK_START, type TestClock } from './test-clock';
+import { createTestDatabase, type TestDatabaseContent } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,11 +43,41 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
+const DEFAULT_TEST_ENV = { APP_MODE: 'demo', LOG_LEVEL: 'silent' } as const;
+
+/**
+ * The demo seed as the default test app makes it (default settings, the test clock's start, files
+ * in the database): the same every time, so it is seeded once per test run and copied after.
+ */
+function seededContent(seed: 'demo' | 'demo-documents'): TestDatabaseContent {
+  return {
+    name: seed,
+    fill: async (database) => {
+      const context = await createAppContext({
+        config: parseConfig(DEFAULT_TEST_ENV),
+        db: database.db,
+        listen: database.listen,
+        clock: createTestClock().clock,
+      });
+      await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
+    },
+  };
+}
+
 /** A demo-mode app on a fresh database with a controllable clock, for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', ...options.env });
-  const database = options.database ?? (await createTestDatabase());
+  const config = parseConfig({ ...DEFAULT_TEST_ENV, ...options.env });
   const clock = options.clock ?? createTestClock();
+  const seed = options.seed ?? 'demo';
+  // A seed that depends on nothing the options change comes from the run's seeded copy.
+  const seedCopied =
+    seed !== 'none' &&
+    !options.database &&
+    !options.files &&
+    Object.keys(options.env ?? {}).length === 0 &&
+    clock.now().getTime() === DEFAULT_TEST_CLOCK_START.getTime();
+  const database =
+    options.database ?? (await createTestDatabase(seedCopied ? seededContent(seed) : undefined));
   const context = await createAppContext({
     config,
     db: database.db,
@@ -57,8 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.files ? { files: options.files } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),
   });
-  const seed = options.seed ?? 'demo';
-  if (seed !== 'none') await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
+  if (seed !== 'none' && !seedCopied)
+    await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
   const app = await buildApp(context, { logger: false });
   options.beforeReady?.(app);
   await app.ready();

@@ -7,7 +7,10 @@ export interface TestClock {
   advance(seconds: number): void;
 }
 
-export function createTestClock(start = new Date('2026-03-02T01:00:00.000Z')): TestClock {
+/** Where a test clock starts unless told otherwise. */
+export const DEFAULT_TEST_CLOCK_START = new Date('2026-03-02T01:00:00.000Z');
+
+export function createTestClock(start = DEFAULT_TEST_CLOCK_START): TestClock {
   let current = start.getTime();
   return {
     clock: () => new Date(current),
