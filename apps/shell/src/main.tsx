@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
 import { initSession, RuntimeConfigProvider } from '@esign/session';
 import { ErrorPage, UiProvider } from '@esign/ui-kit';
@@ -23,7 +23,20 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
+/**
+ * Starts fetching the lazy modules of the routes the URL matches (the page, the admin frame) while
+ * the runtime config and the session load: the router would ask for them only after that. The
+ * module loader keeps the promise, so the router's own call finds them loaded; a failure is left
+ * to the router, which reports it when it loads the route.
+ */
+function prefetchMatchedRoutes(): void {
+  for (const { route } of matchRoutes(appRoutes, window.location.pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
 async function start(): Promise<void> {
+  prefetchMatchedRoutes();
   // The runtime config is validated before the first render: without it nothing can work.
   const config = await loadRuntimeConfig();
   await initSession(config, queryCacheHandle);
