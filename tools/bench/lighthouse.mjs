@@ -5,13 +5,16 @@
 // desktop 100.
 // Usage: npx nx run-many -t build -p shell,api && node tools/bench/lighthouse.mjs [--json DIR]
 //   --json DIR  also write each Lighthouse report (JSON) into DIR
+//   --static DIR  serve the web app built in DIR instead of dist/apps/shell (e.g. a build of the
+//                 commit before a change, to compare both in one session)
 // One Chromium (driven by Playwright, persistent profile so every tab shares cookies) exposes a
 // remote debugging port; Lighthouse opens its own tab through that port. The /login runs come
 // first with Lighthouse's storage reset; then the login form is filled in a Playwright tab and the
 // signed-in runs keep the session cookies (disableStorageReset).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -34,6 +37,8 @@ const args = process.argv.slice(2);
 const jsonIndex = args.indexOf('--json');
 const jsonDir = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+const staticIndex = args.indexOf('--static');
+const staticDir = staticIndex >= 0 ? args[staticIndex + 1] : undefined;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -46,7 +51,17 @@ function freePort() {
   });
 }
 
-async function audit(url, port, preset, { keepStorage }) {
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): retried once. */
+async function audit(url, port, preset, options) {
+  try {
+    return await auditOnce(url, port, preset, options);
+  } catch (error) {
+    console.log(`                retrying after: ${error.message}`);
+    return auditOnce(url, port, preset, options);
+  }
+}
+
+async function auditOnce(url, port, preset, { keepStorage }) {
   const flags = {
     port,
     output: 'json',
@@ -109,7 +124,10 @@ function print(name, preset, { scores, failing, metrics, finalUrl }) {
   if (failing.length) console.log(`                below 0.9: ${failing.join(', ')}`);
 }
 
-const server = await serveBuiltApp({ port: 4322 });
+const server = await serveBuiltApp({
+  port: 4322,
+  env: staticDir ? { STATIC_DIR: staticDir } : {},
+});
 const profile = mkdtempSync(join(tmpdir(), 'esign-lighthouse-'));
 let context;
 try {
@@ -120,8 +138,17 @@ try {
     args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
   });
   console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${CHROME_PATH} ${context.browser()?.version() ?? ''}\n`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${CHROME_PATH} ${context.browser()?.version() ?? ''}`,
   );
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  console.log(
+    `commit ${commit}, build ${staticDir ?? 'dist/apps/shell'}, load average ${load()}\n`,
+  );
+  process.on('exit', () => console.log(`\nload average at the end ${load()}`));
   const loginUrl = `${server.baseUrl}/login`;
   print('login', 'mobile', await audit(loginUrl, port, 'mobile', { keepStorage: false }));
   print('login', 'desktop', await audit(loginUrl, port, 'desktop', { keepStorage: false }));
