@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then check formatting, that `nx affected` stays narrow,
 // lint (with module boundaries), type-check, unit tests, the server's integration tests (PGlite,
-// and a throwaway PostgreSQL when its binaries are present), the production build and the
-// end-to-end suite. Exits non-zero on any failure.
+// and a throwaway PostgreSQL when its binaries are present), the production build, the bundle
+// budgets and the end-to-end suite. Exits non-zero on any failure.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, log, run } from './lib.mjs';
 
@@ -69,6 +69,13 @@ step('Lint (module boundaries included)', () => nx('run-many', '-t', 'lint', '--
 step('Type-check', () => nx('run-many', '-t', 'typecheck', '--parallel=2'));
 step('Unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=2'));
 step('Build', () => nx('run-many', '-t', 'build', '--parallel=2'));
+step(
+  'Bundle budgets (gzip: /login, the admin frame, every chunk; tools/bundle-budgets.json)',
+  () => {
+    run('node', ['--test', 'tools/scripts/bundle-manifest.test.mjs']);
+    run('node', ['tools/scripts/bundle-budget.mjs']);
+  },
+);
 step('End-to-end tests (Playwright, Debian Chromium)', () => nx('e2e', 'shell-e2e'));
 
 const formatSeconds = (total) =>

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
 import { initSession, RuntimeConfigProvider } from '@esign/session';
 import { ErrorPage, UiProvider } from '@esign/ui-kit';
 import { appRoutes } from './app/routes';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
+import { queryCacheHandle } from './app/query-cache-handle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -23,23 +23,30 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+/**
+ * Starts fetching the lazy modules of the routes the URL matches (the page, the admin frame) while
+ * the runtime config and the session load: the router would ask for them only after that. The
+ * module loader keeps the promise, so the router's own call finds them loaded; a failure is left
+ * to the router, which reports it when it loads the route.
+ */
+function prefetchMatchedRoutes(): void {
+  for (const { route } of matchRoutes(appRoutes, window.location.pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
 
 async function start(): Promise<void> {
+  prefetchMatchedRoutes();
   // The runtime config is validated before the first render: without it nothing can work.
   const config = await loadRuntimeConfig();
-  await initSession(config, queryClient);
+  await initSession(config, queryCacheHandle);
   const router = createBrowserRouter(appRoutes);
   root.render(
     <StrictMode>
       <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          <RuntimeConfigProvider value={config}>
-            <RouterProvider router={router} />
-          </RuntimeConfigProvider>
-        </QueryClientProvider>
+        <RuntimeConfigProvider value={config}>
+          <RouterProvider router={router} />
+        </RuntimeConfigProvider>
       </UiProvider>
     </StrictMode>,
   );

@@ -16,7 +16,13 @@ test.describe('home analytics', () => {
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     await expect(page.getByText('Signed in as Super Admin')).toBeVisible();
 
-    // The charts load from their own chunk and draw their bars.
+    // The dashboard sits below the shortcuts and loads when scrolled to; its charts load from
+    // their own chunk and draw their bars.
+    await page
+      .getByRole('region', { name: 'Go to' })
+      .getByRole('link')
+      .last()
+      .scrollIntoViewIfNeeded();
     const overTime = page.getByRole('region', { name: 'Documents by status over time' });
     await expect(overTime.locator('svg.recharts-surface')).toBeVisible();
     await expect(

@@ -1,9 +1,36 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminLayout } from '@esign/ui-kit';
 import { LazyLiveNotifications } from '@esign/monitoring';
-import { filterMenuByPermissions, useRuntimeConfig, useSessionStore } from '@esign/session';
+import {
+  filterMenuByPermissions,
+  SessionGuard,
+  useRuntimeConfig,
+  useSessionStore,
+} from '@esign/session';
 import { adminMenu } from './admin-menu';
+import { queryCacheHandle } from './query-cache-handle';
+
+// Server state is only read inside the admin frame: TanStack Query loads with this chunk.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+queryCacheHandle.attach(queryClient);
+
+/**
+ * The /admin route's component, loaded lazily (the layout, its icons and TanStack Query are not
+ * needed on /login): the session guard around the frame, with the query cache every page uses.
+ */
+export function GuardedAdminFrame() {
+  return (
+    <SessionGuard menu={adminMenu}>
+      <QueryClientProvider client={queryClient}>
+        <AdminFrame />
+      </QueryClientProvider>
+    </SessionGuard>
+  );
+}
 
 /**
  * The admin frame every /admin page renders in: header, sidebar, the page, and the live

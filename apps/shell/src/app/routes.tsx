@@ -8,8 +8,7 @@ import { uploadPlacementRoutes } from '@esign/upload-placement';
 import { monitoringRoutes, notificationRoutes } from '@esign/monitoring';
 import { officeRoutes } from '@esign/offices';
 import { vendorRoutes } from '@esign/vendors';
-import { sessionRoutes, SessionGuard, type RouteHandle } from '@esign/session';
-import { AdminFrame } from './admin-frame';
+import { sessionRoutes, type RouteHandle } from '@esign/session';
 import { adminMenu } from './admin-menu';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -58,11 +57,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'maintenance', element: <ErrorPage status="maintenance" /> },
       {
         path: 'admin',
-        element: (
-          <SessionGuard menu={adminMenu}>
-            <AdminFrame />
-          </SessionGuard>
-        ),
+        lazy: () =>
+          import('./admin-frame').then((module) => ({ Component: module.GuardedAdminFrame })),
         children: [
           {
             index: true,

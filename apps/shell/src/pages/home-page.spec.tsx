@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import { errorBody, serveHttp } from '@esign/api-client/testing';
 import type { SessionUser } from '@esign/contract';
 import { useSessionStore } from '@esign/session';
@@ -24,6 +24,39 @@ function user(codes: string[]): SessionUser {
   };
 }
 
+/** An IntersectionObserver whose targets come near the viewport when a test calls `reach()`. */
+class ScrollObserver {
+  static last: ScrollObserver | undefined;
+  private targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ScrollObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve(target: Element) {
+    this.targets = this.targets.filter((observed) => observed !== target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+  reach() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }));
+    this.callback(
+      entries as unknown as IntersectionObserverEntry[],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+const realIntersectionObserver = window.IntersectionObserver;
+afterEach(() => {
+  window.IntersectionObserver = realIntersectionObserver;
+  ScrollObserver.last = undefined;
+});
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(toaster, 'create').mockImplementation(() => 'toast');
@@ -43,10 +76,14 @@ describe('HomePage', () => {
     expect(screen.queryByText('Account usage this month')).not.toBeInTheDocument();
   });
 
-  it('shows the analytics dashboard to a user holding the analytics code', async () => {
+  it('shows the analytics dashboard below the shortcuts to a user holding the analytics code, loading it when scrolled near', async () => {
+    window.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
     useSessionStore.setState({ user: user(['home', 'monitoring', 'monitoring.analytics']) });
     renderPage(<HomePage />, { path: '/admin' });
+    expect(await screen.findByRole('region', { name: 'Go to' })).toBeVisible();
+    expect(screen.queryByText('Account usage this month')).not.toBeInTheDocument();
+
+    act(() => ScrollObserver.last?.reach());
     expect(await screen.findByText('Account usage this month')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Go to' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LazyAnalyticsPanel } from '@esign/monitoring';
@@ -59,10 +59,37 @@ function Shortcuts({ shortcuts }: { shortcuts: Shortcut[] }) {
   );
 }
 
+/** Below the shortcuts, the dashboard takes about this much room once loaded (desktop). */
+const ANALYTICS_MIN_HEIGHT = '40rem';
+
+/**
+ * Renders `children` once its place comes within 200 px of the viewport, a box of the same
+ * minimum height until then: the dashboard and its charts (their own ~100 KB chunk, heavy to
+ * render) load when the user scrolls to them, not on every visit to the home, and nothing below
+ * moves when they arrive. Without IntersectionObserver it renders at once.
+ */
+function WhenNearViewport({ children }: { children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <Box ref={placeholder} minHeight={ANALYTICS_MIN_HEIGHT} />;
+}
+
 /**
  * Home (/admin): greets the user by name with their role. A user holding the analytics code sees
- * the dashboard (its charts load in their own chunk); everyone sees shortcuts to the pages they
- * may open, named as in the menu with their section.
+ * the dashboard below the shortcuts (loaded when scrolled to, its charts in their own chunk);
+ * everyone sees shortcuts to the pages they may open, named as in the menu with their section.
  */
 export function HomePage() {
   const user = useSessionStore((state) => state.user);
@@ -80,17 +107,25 @@ export function HomePage() {
         description={`Signed in as ${user.auth_role.description}.`}
       />
       <Stack gap="8">
-        {analytics ? (
-          <Suspense fallback={<LoadingState label="Loading analytics…" />}>
-            <LazyAnalyticsPanel />
-          </Suspense>
-        ) : null}
         <Box as="section" aria-labelledby="home-shortcuts">
           <Heading as="h2" id="home-shortcuts" size="md" mb="3">
             {analytics ? 'Go to' : 'Pick up where you left off'}
           </Heading>
           <Shortcuts shortcuts={shortcuts} />
         </Box>
+        {analytics ? (
+          <WhenNearViewport>
+            <Suspense
+              fallback={
+                <Box minHeight={ANALYTICS_MIN_HEIGHT}>
+                  <LoadingState label="Loading analytics…" />
+                </Box>
+              }
+            >
+              <LazyAnalyticsPanel />
+            </Suspense>
+          </WhenNearViewport>
+        ) : null}
       </Stack>
     </Box>
   );

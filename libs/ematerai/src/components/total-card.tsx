@@ -1,4 +1,5 @@
 import { Card, Stat } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { formatStamps } from '../model/format-stamps';
 
 export type TotalCardProps = {
@@ -12,7 +13,8 @@ export function TotalCard({ label, stamps }: TotalCardProps) {
   return (
     <Card.Root size="sm" variant="subtle">
       <Card.Body>
-        <Stat.Root>
+        {/* The stat recipe is not in the trimmed app system; the lazily loaded page brings its own. */}
+        <Stat.Root recipe={statSlotRecipe}>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText aria-live="polite" fontSize="2xl">
             {stamps === undefined || stamps === null ? '-' : formatStamps(stamps)}

@@ -1,4 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export type DialogShellProps = {
@@ -15,7 +16,11 @@ export type DialogShellProps = {
   children: ReactNode;
 };
 
-/** The frame every dialog of the kit shares: centred, backdrop, portal, full width up to `maxWidth`. */
+/**
+ * The frame every dialog of the kit shares: centred, backdrop, portal, full width up to `maxWidth`.
+ * It brings its own recipe (not in the app system), so the dialog styles load with the first page
+ * that shows a dialog, not with /login.
+ */
 export function DialogShell({
   open,
   onDismiss,
@@ -29,6 +34,7 @@ export function DialogShell({
 }: DialogShellProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role={role}
       open={open}
       onOpenChange={(details) => !details.open && onDismiss()}

@@ -1,4 +1,5 @@
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import { Inbox } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -11,10 +12,10 @@ export type EmptyStateProps = {
   action?: ReactNode;
 };
 
-/** Placeholder for a list or panel with nothing to show. */
+/** Placeholder for a list or panel with nothing to show (its recipe travels with it, not in the app system). */
 export function EmptyState({ title, description, icon: Glyph = Inbox, action }: EmptyStateProps) {
   return (
-    <ChakraEmptyState.Root size="md">
+    <ChakraEmptyState.Root recipe={emptyStateSlotRecipe} size="md">
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator aria-hidden="true">
           <Glyph />

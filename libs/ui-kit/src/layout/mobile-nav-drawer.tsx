@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { DrawerHeaderBar } from './drawer-header-bar';
 import { AppLogo } from './app-logo';
 import type { MenuItem } from './menu-item';
@@ -26,6 +27,7 @@ export function MobileNavDrawer({
 }: MobileNavDrawerProps) {
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="start"

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { DrawerHeaderBar } from './drawer-header-bar';
 import type { RightDrawerOptions } from './right-drawer-options';
 
@@ -8,6 +9,7 @@ export type RightDrawerProps = RightDrawerOptions;
 export function RightDrawer({ open, title, onClose, content }: RightDrawerProps) {
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="end"

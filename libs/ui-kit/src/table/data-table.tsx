@@ -1,4 +1,5 @@
 import { Box, Checkbox, Table, type TableCellProps } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LoadingState } from '../feedback/loading-state';
 
@@ -68,7 +69,8 @@ export function DataTable<Row, Key extends string | number = string>({
 
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive={interactive}>
+      {/* The table recipe is not in the app system: it loads with the first page that lists. */}
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive={interactive}>
         <Table.Header>
           <Table.Row>
             {selection ? (

@@ -8,12 +8,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -22,27 +17,26 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textareaRecipe,
   textStyles,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { appSemanticTokens } from './app-semantic-tokens';
 import { appTokens } from './app-tokens';
 
 /**
- * The one Chakra system of the app. `defaultSystem` carries all ~75 recipes (about 65 KB gzip);
- * this one registers only the recipes used by the kit and by the list/form screens, which keeps the
- * initial chunk small. A lazily loaded screen that needs another component can pass the recipe
- * itself (`<PinInput.Root recipe={pinInputSlotRecipe}>`, imported from '@chakra-ui/react/theme'),
- * so its cost stays in that route's chunk; add it here only once several screens use it.
- * The kit does the same for its toasts (the toast recipe travels with the lazily loaded toast stack).
+ * The one Chakra system of the app, built from Chakra's base config (utilities, conditions, no
+ * recipes) plus the recipes of the components that /login and the admin frame render, and of the
+ * form controls used on most pages (checkbox, native select, textarea, badge). `defaultSystem`
+ * carries all ~75 recipes (about 65 KB gzip). A component outside this list renders unstyled unless
+ * it brings its recipe: the kit's dialog, drawers, table and empty state pass theirs
+ * (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from '@chakra-ui/react/theme'), so their cost
+ * lands in the chunk of the first lazily loaded page that shows one; so do the toast stack and
+ * the few single-page components (switch, skeleton, list, stat). Add a recipe here only when
+ * /login or the admin frame renders the component.
  */
 const config = defineConfig({
   preflight: true,
@@ -70,14 +64,12 @@ const config = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
@@ -86,15 +78,8 @@ const config = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import type { UploadedDocument } from '@esign/contract';
 import { ConfirmDialog } from '@esign/ui-kit';
@@ -28,7 +29,7 @@ export function DraftActions({ draft, refusal, sending, busy, onSend }: DraftAct
           <Alert.Content>
             <Alert.Title>The document was not sent</Alert.Title>
             <Alert.Description>
-              <List.Root as="ul" ps="4" data-testid="send-problems">
+              <List.Root recipe={listSlotRecipe} as="ul" ps="4" data-testid="send-problems">
                 {refusal.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>
                 ))}

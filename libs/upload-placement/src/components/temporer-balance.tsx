@@ -1,4 +1,5 @@
 import { Button, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { groupThousands } from '@esign/ui-kit';
 import { useEmateraiTemporer } from '../api/get-ematerai-temporer';
 
@@ -9,7 +10,8 @@ export function TemporerBalance() {
     <HStack gap="2" fontSize="sm" aria-live="polite">
       <Text color="fg.muted">E-meterai temporary balance:</Text>
       {temporer.isPending ? (
-        <Skeleton height="4" width="16" />
+        // The skeleton recipe is not in the trimmed app system; this lazily loaded page brings its own.
+        <Skeleton recipe={skeletonRecipe} height="4" width="16" />
       ) : temporer.data ? (
         <Text fontWeight="semibold" data-testid="temporer-balance">
           {groupThousands(String(temporer.data.balance))} stamps
