@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
@@ -11,7 +11,6 @@ import {
 import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
-import { preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';
@@ -40,12 +39,6 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const userId = useSessionStore((state) => state.user?.id);
   const query = useDocument(ref);
   const alertCode = useAlertStore((state) => state.alertCode);
-  const found = query.data !== undefined && !isEmptyDetail(query.data);
-  // Only a document that exists loads its PDF (PdfSection) and the viewer's code, which starts
-  // here so that it arrives alongside the PDF rather than after it.
-  useEffect(() => {
-    if (found) preloadPdfViewer();
-  }, [found]);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
   const listTitle = documentListConfig[status].title;
 
