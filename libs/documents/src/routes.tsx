@@ -25,9 +25,6 @@ function listRoute(status: DocumentListStatus): RouteObject {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
         lazy: async () => {
-          // The viewer's code and the pdf.js worker load alongside the page's own code, not after
-          // its data: a document's page nearly always shows its PDF, and the first page waits on them.
-          void import('@esign/ui-kit/pdf').then((viewer) => viewer.preloadPdfViewer());
           const { DocumentDetailPage } = await import('./pages/document-detail-page');
           return { Component: () => <DocumentDetailPage status={status} /> };
         },

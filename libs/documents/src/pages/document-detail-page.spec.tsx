@@ -16,6 +16,7 @@ jest.mock('@esign/ui-kit', () => ({
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
+  preloadPdfViewer: () => undefined,
   // Draws page 1's overlay at 100%, as the viewer does for each page.
   PdfViewer: ({
     data,
