@@ -2,7 +2,7 @@ import { pdfjs } from 'react-pdf';
 import { pdfWorkerPort } from './pdf-worker-port';
 
 /** One pdf.js worker for the app's lifetime, on the thread `pdf-worker-port` started. */
-const sharedWorker = pdfWorkerPort ? new pdfjs.PDFWorker({ port: pdfWorkerPort }) : undefined;
+const sharedWorker = pdfWorkerPort ? pdfjs.PDFWorker.create({ port: pdfWorkerPort }) : undefined;
 
 /**
  * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
