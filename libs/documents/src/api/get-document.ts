@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, getErrorMessage, loadDetail, type EmptyDetail } from '@esign/api-client';
+import {
+  callEndpoint,
+  getErrorMessage,
+  isEmptyDetail,
+  loadDetail,
+  type EmptyDetail,
+} from '@esign/api-client';
 import { getDocument as getDocumentEndpoint, type DocumentDetail } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
+import { prefetchDocumentPdf } from './get-document-pdf';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 
@@ -29,7 +36,12 @@ export function getDocument(
 export function documentQueryOptions(referenceNumber: string) {
   return queryOptions({
     queryKey: documentKeys.detail(referenceNumber),
-    queryFn: ({ signal }) => getDocument(referenceNumber, signal),
+    queryFn: async ({ signal, client }) => {
+      const detail = await getDocument(referenceNumber, signal);
+      // The PDF is on the first page's critical path: it starts now, not after the page renders.
+      if (!isEmptyDetail(detail)) prefetchDocumentPdf(client, referenceNumber);
+      return detail;
+    },
   });
 }
 

@@ -61,15 +61,9 @@ const renderDetail = () =>
     pattern: '/admin/documents/sign/:ref',
   });
 
-const preloadViewer = jest.fn();
-jest.mock('../components/pdf-section', () => ({
-  ...jest.requireActual('../components/pdf-section'),
-  preloadPdfViewer: () => preloadViewer(),
-}));
-
 describe('DocumentDetailPage', () => {
   it('shows the document, its signers and the PDF with its placements', async () => {
-    serveDetail(
+    const adapter = serveDetail(
       documentDetail({
         signers: [
           documentSigner({
@@ -92,6 +86,8 @@ describe('DocumentDetailPage', () => {
     const signers = screen.getByRole('list', { name: 'Signers' });
     expect(within(signers).getByText('Signed')).toBeInTheDocument();
     expect(within(signers).getByText('DEMO009')).toBeInTheDocument();
+    // Fetched ahead of the viewer (as soon as the detail says the document exists), yet once.
+    expect(adapter.requests.map(requestPath).filter((path) => path === PDF)).toHaveLength(1);
   });
 
   it('shows only the actions the server allows', async () => {
@@ -209,7 +205,7 @@ describe('DocumentDetailPage', () => {
     expect(await screen.findByText('Failed to Open Document')).toBeInTheDocument();
   });
 
-  it('shows "Document not found" with a way back to the list, and requests no PDF nor the viewer, for a document that does not exist', async () => {
+  it('shows "Document not found" with a way back to the list, and requests no PDF, for a document that does not exist', async () => {
     useAlertStore.getState().clear();
     const adapter = serveHttp(() => ({ status: 404, data: errorBody({ status: 404 }) }));
     const { router } = renderDetail();
@@ -217,7 +213,6 @@ describe('DocumentDetailPage', () => {
     expect(screen.getByText(/DOC-0001/)).toBeInTheDocument();
     expect(useAlertStore.getState().alertCode).toBe(404);
     expect(adapter.requests.map(requestPath)).toEqual([DETAIL]);
-    expect(preloadViewer).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Need to Sign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/documents/sign'));
   });

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
@@ -19,6 +19,11 @@ import { SignerList } from '../components/signer-list';
 import { documentListConfig } from '../model/list-config';
 import { resolveStatus } from '../model/resolve-status';
 import { documentStatusDisplay } from '../model/status-display';
+
+// The viewer's code and the pdf.js worker start loading with this page's code (the route's lazy
+// chunk), not after its data: a document's page nearly always shows its PDF, whose first page
+// waits on them. The PDF itself waits for the detail (api/get-document: only if it exists).
+preloadPdfViewer();
 
 export type DocumentDetailPageProps = { status: DocumentListStatus };
 
@@ -40,12 +45,6 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const userId = useSessionStore((state) => state.user?.id);
   const query = useDocument(ref);
   const alertCode = useAlertStore((state) => state.alertCode);
-  const found = query.data !== undefined && !isEmptyDetail(query.data);
-  // Only a document that exists loads its PDF (PdfSection) and the viewer's code, which starts
-  // here so that it arrives alongside the PDF rather than after it.
-  useEffect(() => {
-    if (found) preloadPdfViewer();
-  }, [found]);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
   const listTitle = documentListConfig[status].title;
 

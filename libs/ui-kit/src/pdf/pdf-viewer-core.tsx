@@ -25,6 +25,16 @@ const MAX_SCALE = 4;
 const PAGE_GAP = 16;
 /** Pages within this distance of the viewport are mounted; the rest are placeholders of the right size. */
 const MOUNT_MARGIN = '800px 0px';
+/** Every page box's look, one rule for all of them. */
+const PAGE_BOX = {
+  '& [data-page]': {
+    position: 'relative',
+    mx: 'auto',
+    my: `${PAGE_GAP}px`,
+    bg: 'white',
+    boxShadow: 'sm',
+  },
+} as const;
 
 /**
  * The document's pages with what the caller draws over each. Only pages near the viewport are
@@ -214,6 +224,7 @@ export function PdfViewerCore({
         overflow="auto"
         onScroll={onScroll}
         data-testid="pdf-scroller"
+        css={PAGE_BOX}
       >
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
         <Document
@@ -235,20 +246,16 @@ export function PdfViewerCore({
             const size = sizes[number] ?? baseSize;
             const mounted = near.has(number) || number === currentPage;
             return (
-              <Box
+              // A plain element with its size inline (its look is the scroller's PAGE_BOX rule):
+              // hundreds render before the first page can, and style props cost each one a class.
+              <div
                 key={number}
                 data-page={number}
                 ref={(element: HTMLDivElement | null) => {
                   if (element) pageBoxes.current.set(number, element);
                   else pageBoxes.current.delete(number);
                 }}
-                position="relative"
-                mx="auto"
-                my={`${PAGE_GAP}px`}
-                bg="white"
-                boxShadow="sm"
-                width={`${size.width * scale}px`}
-                height={`${size.height * scale}px`}
+                style={{ width: `${size.width * scale}px`, height: `${size.height * scale}px` }}
                 aria-label={`Page ${number}`}
                 role="region"
               >
@@ -278,7 +285,7 @@ export function PdfViewerCore({
                   scale,
                   mounted,
                 })}
-              </Box>
+              </div>
             );
           })}
         </Document>

@@ -1,10 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { LoadingState } from '../feedback/loading-state';
 import type { PdfViewerProps } from './pdf-viewer-props';
 
+/** The viewer's component once its code has loaded (preloaded, or after a first lazy render). */
+let loadedCore: ComponentType<PdfViewerProps> | undefined;
+
 // react-pdf and pdf.js (~120 KB gzip) load only when a PDF is shown.
-const loadPdfViewer = () => import('./pdf-viewer-core');
-const PdfViewerCore = lazy(() =>
+const loadPdfViewer = () =>
+  import('./pdf-viewer-core').then((module) => {
+    loadedCore = module.PdfViewerCore;
+    return module;
+  });
+const LazyPdfViewerCore = lazy(() =>
   loadPdfViewer().then((module) => ({ default: module.PdfViewerCore })),
 );
 
@@ -13,14 +20,20 @@ const PdfViewerCore = lazy(() =>
  * way, so the first page does not wait for the data, then the PDF, then the code.
  */
 export function preloadPdfViewer(): void {
+  // The worker first, on its own: its script then loads while react-pdf's chunk does.
+  void import('./pdf-worker-port');
   void loadPdfViewer();
 }
 
 /** The virtualised PDF viewer, loaded on first use; see `PdfViewerProps` for the overlay slot. */
 export function PdfViewer(props: PdfViewerProps) {
+  // Preloaded code renders at once. A lazy component suspends on its first render even when its
+  // code is there, and React then holds the revealed content back (up to 300 ms) behind the
+  // fallback. Chosen once, at mount: switching component types would remount the viewer.
+  const [Core] = useState(() => loadedCore ?? LazyPdfViewerCore);
   return (
     <Suspense fallback={<LoadingState label="Loading the viewer" minHeight="80" />}>
-      <PdfViewerCore {...props} />
+      <Core {...props} />
     </Suspense>
   );
 }

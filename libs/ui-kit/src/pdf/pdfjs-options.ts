@@ -1,16 +1,8 @@
 import { pdfjs } from 'react-pdf';
+import { pdfWorkerPort } from './pdf-worker-port';
 
-// Vite emits the worker as an asset of this chunk only; the viewer chunk is itself loaded lazily.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString();
-
-/**
- * One pdf.js worker for the app's lifetime, started when this module loads (a page that will show
- * a PDF preloads it), so the worker's script downloads while the PDF does rather than after it.
- */
-const sharedWorker = typeof Worker === 'undefined' ? undefined : new pdfjs.PDFWorker();
+/** One pdf.js worker for the app's lifetime, on the thread `pdf-worker-port` started. */
+const sharedWorker = pdfWorkerPort ? pdfjs.PDFWorker.create({ port: pdfWorkerPort }) : undefined;
 
 /**
  * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
@@ -24,4 +16,7 @@ export const PDFJS_OPTIONS = {
   useSystemFonts: false,
   cMapUrl: '/pdfjs/cmaps/',
   cMapPacked: true,
+  // The worker fetches those files itself: by default (no wasmUrl set) it asks the main thread,
+  // whose fetch then waits behind React's rendering of the page while the first page waits on it.
+  useWorkerFetch: true,
 };

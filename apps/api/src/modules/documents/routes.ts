@@ -22,6 +22,7 @@ import { listDocuments } from './list-documents';
 import { ListTotals } from './list-totals';
 import { rejectDocument } from './reject-document';
 import { revokeDocument } from './revoke-document';
+import { sendDocumentPdf } from './send-document-pdf';
 import { viewerOf } from './viewer';
 
 /** Documents and document downloads of spec §7 (signing is modules/signing). */
@@ -63,10 +64,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     downloadDocumentPdfEndpoint,
     async ({ principal, params, reply, request }) => {
       request.logReferenceId = params.id;
-      return sendFile(
+      return sendDocumentPdf(
         reply,
         await downloadDocumentPdf(ctx, viewerOf(principal), params.id),
-        'application/pdf',
+        request.headers,
       );
     },
   );

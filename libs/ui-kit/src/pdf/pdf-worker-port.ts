@@ -1,0 +1,10 @@
+// Vite emits pdf.js's worker as an asset of this (small) chunk.
+const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/**
+ * pdf.js's worker thread, started when this module first loads: a page that will show a PDF
+ * imports it on its own, ahead of react-pdf's much larger chunk, so that the worker's script is
+ * requested before the PDF is (a server busy sending the PDF serves nothing else meanwhile).
+ */
+export const pdfWorkerPort: Worker | undefined =
+  typeof Worker === 'undefined' ? undefined : new Worker(WORKER_URL, { type: 'module' });
