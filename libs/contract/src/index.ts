@@ -1,6 +1,6 @@
 // Public API of @esign/contract: zod schemas and paths of every call in spec §7.
-// First: zod's browser setting, before any schema exists (see the module).
-import './zod-without-eval';
+// First: zod's settings, before any schema exists (see the module).
+import './zod';
 export {
   apiPrefixes,
   DEFAULT_BODY_LIMIT,
