@@ -1,5 +1,5 @@
 import { z } from './zod';
-import type { DocumentListStatus } from './documents';
+import type { DocumentListStatus } from './document-lists';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import type { LedgerKind } from './ematerai';

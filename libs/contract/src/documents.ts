@@ -7,6 +7,7 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
+import { documentListStatuses } from './document-lists';
 import {
   IdParamSchema,
   ReferenceNumberSchema,
@@ -18,30 +19,7 @@ import {
 
 // Documents and their downloads (spec §3, §4, §7 "Documents"); signing is in signing.ts.
 
-/**
- * The five lists of spec §2 and the `status` query each sends:
- * sign → need_to_sign (the user's signature is awaited now), pending → pending (ongoing,
- * the user takes part but nothing is asked of them now), completed, rejected (rejected and
- * voided), blocked (a sequential signer whose turn has not come, and expired documents).
- */
-export const documentListStatuses = [
-  'need_to_sign',
-  'pending',
-  'completed',
-  'rejected',
-  'blocked',
-] as const;
 export const DocumentListStatusSchema = z.enum(documentListStatuses);
-export type DocumentListStatus = z.infer<typeof DocumentListStatusSchema>;
-
-/** The route segment of each list (`/admin/documents/{segment}`). */
-export const documentListRouteSegments = {
-  need_to_sign: 'sign',
-  pending: 'pending',
-  completed: 'completed',
-  rejected: 'rejected',
-  blocked: 'blocked',
-} as const satisfies Record<DocumentListStatus, string>;
 
 /**
  * `status_document` as seen by the asking user. Stored document states are in_progress,
