@@ -121,17 +121,7 @@ export const MAX_ID_LIST = 100;
  */
 export const IdListParamSchema = z.pipe(
   z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(2_000, 'At most 2000 characters')),
-      z.transform((value, ctx): unknown => {
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          ctx.issues.push({ code: 'custom', message: 'Must be a JSON array of ids', input: value });
-          return z.NEVER;
-        }
-      }),
-    ),
+    jsonText(2_000, 'Must be a JSON array of ids'),
     z
       .array(IdSchema, { error: 'Must be a JSON array of ids' })
       .check(z.maxLength(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`)),
@@ -144,19 +134,20 @@ export const IdListParamSchema = z.pipe(
  * JSON text (what arrives on the wire). Invalid JSON is a 400 naming the field.
  */
 export function jsonField<S extends z.ZodMiniType>(schema: S) {
-  const fromText = z.pipe(
-    z.pipe(
-      z.string().check(z.maxLength(64 * 1024, 'At most 65536 characters')),
-      z.transform((value, ctx): unknown => {
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          ctx.issues.push({ code: 'custom', message: 'Must be JSON', input: value });
-          return z.NEVER;
-        }
-      }),
-    ),
-    schema,
+  return z.union([z.pipe(jsonText(64 * 1024, 'Must be JSON'), schema), schema]);
+}
+
+/** Text of at most `max` characters parsed as JSON; text that is not JSON fails with `message`. */
+function jsonText(max: number, message: string) {
+  return z.pipe(
+    z.string().check(z.maxLength(max, `At most ${max} characters`)),
+    z.transform((value, ctx): unknown => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+    }),
   );
-  return z.union([fromText, schema]);
 }
