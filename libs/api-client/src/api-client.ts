@@ -5,6 +5,7 @@ import axios, {
   type AxiosError,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { z } from 'zod/mini';
 import {
   endpointUrl,
   ErrorBodySchema,
@@ -124,7 +125,7 @@ function refreshAccessToken(): Promise<string> {
 }
 
 function transactionIdOf(data: unknown): string | undefined {
-  const parsed = ErrorBodySchema.pick({ transaction_id: true }).safeParse(data);
+  const parsed = z.pick(ErrorBodySchema, { transaction_id: true }).safeParse(data);
   return parsed.success ? parsed.data.transaction_id : undefined;
 }
 

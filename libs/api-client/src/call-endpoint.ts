@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   endpointUrl,
   type EndpointBody,
@@ -34,7 +34,7 @@ export interface FileResponse {
 }
 
 /** What `callEndpoint` resolves to: the parsed JSON body, or the file of a binary endpoint. */
-export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.core.$ZodType
   ? z.output<E['response']>
   : FileResponse;
 
@@ -159,7 +159,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
     return file as EndpointResult<E>;
   }
 
-  const parsed = endpoint.response.safeParse(response.data);
+  const parsed = z.safeParse(endpoint.response, response.data);
   if (!parsed.success) {
     const error = new ContractError(endpoint.id, parsed.error.issues, response.status);
     console.error(`[api] ${error.message}`);

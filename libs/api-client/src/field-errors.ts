@@ -1,8 +1,8 @@
 import { isAxiosError } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The first message per field of a failed zod parse. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+export function zodFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[issue.path.length - 1] ?? '');

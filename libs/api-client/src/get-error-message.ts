@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FieldMessagesSchema } from '@esign/contract';
 
 export const NOT_FOUND_MESSAGE = 'Data not found. Please try again later...';
@@ -11,12 +11,9 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again la
  * the rule must also work for bodies from a proxy or another server that lack some fields.
  */
 const MessageBodySchema = z.object({
-  error: z.string().optional().catch(undefined),
-  errors: z.array(z.string()).optional().catch(undefined),
-  messages: z
-    .array(z.union([z.string(), FieldMessagesSchema]))
-    .optional()
-    .catch(undefined),
+  error: z.catch(z.optional(z.string()), undefined),
+  errors: z.catch(z.optional(z.array(z.string())), undefined),
+  messages: z.catch(z.optional(z.array(z.union([z.string(), FieldMessagesSchema]))), undefined),
 });
 
 /** The HTTP status of a failed call, or null when there was no response (network, abort, bug). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@esign/contract';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';

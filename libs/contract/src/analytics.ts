@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { DocumentListStatus } from './documents';
+import { z } from './zod';
+import type { DocumentListStatus } from './document-lists';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import type { LedgerKind } from './ematerai';
@@ -29,7 +29,10 @@ export function analyticsRangeDays(startDate: string, endDate: string): number {
 }
 
 /** Refuses a reversed range (on `end_date`) and one longer than MAX_ANALYTICS_RANGE_DAYS. */
-function checkRange(range: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
+function checkRange(
+  range: { start_date: string; end_date: string },
+  ctx: z.core.$RefinementCtx,
+): void {
   const days = analyticsRangeDays(range.start_date, range.end_date);
   if (days < 1)
     ctx.addIssue({
@@ -45,7 +48,7 @@ function checkRange(range: { start_date: string; end_date: string }, ctx: z.Refi
     });
 }
 
-const optionalId = IdParamSchema.optional();
+const optionalId = z.optional(IdParamSchema);
 
 /** A range of business days, both included: asked for, and echoed in every answer. */
 const rangeFields = { start_date: z.iso.date(), end_date: z.iso.date() };
@@ -62,16 +65,18 @@ const analyticsFilterShape = {
   office_department_id: optionalId,
 };
 
-export const AnalyticsFilterSchema = z.object(analyticsFilterShape).superRefine(checkRange);
+export const AnalyticsFilterSchema = z
+  .object(analyticsFilterShape)
+  .check(z.superRefine(checkRange));
 export type AnalyticsFilter = z.infer<typeof AnalyticsFilterSchema>;
 
 /** analyze/analyze/filtered and the xlsx export: the filters and the bucket size of the series. */
 export const DocumentAnalyticsQuerySchema = z
-  .object({ ...analyticsFilterShape, interval: AnalyticsIntervalSchema.default('day') })
-  .superRefine(checkRange);
+  .object({ ...analyticsFilterShape, interval: z._default(AnalyticsIntervalSchema, 'day') })
+  .check(z.superRefine(checkRange));
 export type DocumentAnalyticsQuery = z.infer<typeof DocumentAnalyticsQuerySchema>;
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /**
  * Documents per list of spec §2 as the asking user sees them (the same visibility and list rules
@@ -88,7 +93,7 @@ export const DocumentStatusCountsSchema = z.object({
 } satisfies Record<DocumentListStatus | 'total', typeof count>);
 export type DocumentStatusCounts = z.infer<typeof DocumentStatusCountsSchema>;
 
-export const DocumentStatusBucketSchema = DocumentStatusCountsSchema.extend({
+export const DocumentStatusBucketSchema = z.extend(DocumentStatusCountsSchema, {
   /** First business day of the bucket: the day, the Monday of the week (ISO), or the 1st of the month. */
   period: z.iso.date(),
 });
@@ -98,9 +103,9 @@ export type DocumentStatusBucket = z.infer<typeof DocumentStatusBucketSchema>;
 export const AnalyticsOfficeLevelSchema = z.enum(['area', 'branch', 'department']);
 export type AnalyticsOfficeLevel = z.infer<typeof AnalyticsOfficeLevelSchema>;
 
-export const DocumentOfficeCountsSchema = DocumentStatusCountsSchema.extend({
+export const DocumentOfficeCountsSchema = z.extend(DocumentStatusCountsSchema, {
   /** Null for documents sent without an office at this level. */
-  office: OfficeRefSchema.nullable(),
+  office: z.nullable(OfficeRefSchema),
 });
 export type DocumentOfficeCounts = z.infer<typeof DocumentOfficeCountsSchema>;
 
@@ -198,8 +203,8 @@ const BalanceFiguresSchema = z.object({
   movements: LedgerMovementCountsSchema,
 });
 
-export const CostCenterUsageSchema = BalanceFiguresSchema.extend({
-  cost_center_id: z.number().int(),
+export const CostCenterUsageSchema = z.extend(BalanceFiguresSchema, {
+  cost_center_id: z.number().check(z.int()),
   office_area: OfficeRefSchema,
   office_branch: OfficeRefSchema,
   office_department: OfficeRefSchema,
@@ -214,7 +219,7 @@ export type CostCenterUsage = z.infer<typeof CostCenterUsageSchema>;
  */
 export const EmateraiUsageSchema = z.object({
   ...rangeFields,
-  totals: BalanceFiguresSchema.extend({ balance: count }),
+  totals: z.extend(BalanceFiguresSchema, { balance: count }),
   cost_centers: z.array(CostCenterUsageSchema),
 });
 export type EmateraiUsage = z.infer<typeof EmateraiUsageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, paginatedEnvelope, PaginationQuerySchema } from './envelope';
 import { IdParamsSchema, safeText, SearchQuerySchema } from './primitives';
@@ -7,7 +7,7 @@ import { IdParamsSchema, safeText, SearchQuerySchema } from './primitives';
 // are visible only to their participants.
 
 export const DocumentCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category_name: z.string(),
   is_confidential: z.boolean(),
 });
@@ -22,27 +22,25 @@ export function documentCategoryLabel(
     : category.category_name;
 }
 
-export const DocumentCategoryInputSchema = z
-  .object({
-    category_name: safeText({
-      min: 1,
-      max: 100,
-      trim: true,
-      minMessage: 'Category name is required',
-    }),
-    is_confidential: z.boolean().default(false),
-  })
-  .strict();
+export const DocumentCategoryInputSchema = z.strictObject({
+  category_name: safeText({
+    min: 1,
+    max: 100,
+    trim: true,
+    minMessage: 'Category name is required',
+  }),
+  is_confidential: z._default(z.boolean(), false),
+});
 export type DocumentCategoryInput = z.infer<typeof DocumentCategoryInputSchema>;
 
 /** POST and PUT carry the category under `data` (spec §7: "with data"). */
-export const DocumentCategoryWriteRequestSchema = z
-  .object({ data: DocumentCategoryInputSchema })
-  .strict();
+export const DocumentCategoryWriteRequestSchema = z.strictObject({
+  data: DocumentCategoryInputSchema,
+});
 export type DocumentCategoryWriteRequest = z.infer<typeof DocumentCategoryWriteRequestSchema>;
 
-export const DocumentCategoryListQuerySchema = PaginationQuerySchema.extend({
-  search: SearchQuerySchema.optional(),
+export const DocumentCategoryListQuerySchema = z.extend(PaginationQuerySchema, {
+  search: z.optional(SearchQuerySchema),
 });
 export type DocumentCategoryListQuery = z.infer<typeof DocumentCategoryListQuerySchema>;
 

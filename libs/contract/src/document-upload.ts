@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, type UploadField } from './endpoint';
 import { dataEnvelope, MessageResponseSchema } from './envelope';
 import {
@@ -72,30 +72,29 @@ export const DocumentNameSchema = safeText({
   max: 100,
   trim: true,
   minMessage: 'A name is required',
-}).regex(/^[A-Za-z0-9_. -]+$/, 'Only letters, digits, underscore, dot, hyphen and space');
+}).check(z.regex(/^[A-Za-z0-9_. -]+$/, 'Only letters, digits, underscore, dot, hyphen and space'));
 
 /** A coordinate in points: finite, not negative (the server also checks it against the page). */
-const PointSchema = z
-  .number()
-  .finite('Must be a finite number')
-  .min(0, 'Must not be negative')
-  .max(20_000);
+const PointSchema = z.number().check(z.gte(0, 'Must not be negative'), z.lte(20_000));
 const BoxSideSchema = z
   .number()
-  .finite('Must be a finite number')
-  .min(MIN_BOX_POINTS, `At least ${MIN_BOX_POINTS} points`)
-  .max(MAX_BOX_POINTS, `At most ${MAX_BOX_POINTS} points`);
+  .check(
+    z.gte(MIN_BOX_POINTS, `At least ${MIN_BOX_POINTS} points`),
+    z.lte(MAX_BOX_POINTS, `At most ${MAX_BOX_POINTS} points`),
+  );
 /** A page number: 1-based; 0 only where the zeroing rule of §5 clears it. */
-const PageSchema = z.number().int('Must be a whole number').min(0).max(UPLOAD_PDF_MAX_PAGES);
+const PageSchema = z
+  .number()
+  .check(z.int('Must be a whole number'), z.gte(0), z.lte(UPLOAD_PDF_MAX_PAGES));
 /** The row version a change is made against; a stale one is a 409 with the current row. */
-const VersionSchema = z.number().int().min(1).max(2_147_483_647);
+const VersionSchema = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 /** A recipient of a document, in signing order (1 is first). */
 export const RecipientSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   name: z.string(),
   privy_id: z.string(),
-  order: z.number().int().positive(),
+  order: z.number().check(z.int(), z.positive()),
   is_uploader: z.boolean(),
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
@@ -106,34 +105,34 @@ export type Recipient = z.infer<typeof RecipientSchema>;
  * `meterai_id`; an `e_meterai` box has its signer fields at 0 and no `signer_id`.
  */
 export const SignerPlacementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   sign_type: z.enum(['sign', 'e_meterai']),
   /** The recipient's user id (`sign`), or null. */
-  signer_id: z.number().int().nullable(),
+  signer_id: z.nullable(z.number().check(z.int())),
   /** The meterai category (`dropdown/category-meterai`) of an `e_meterai` box, or null. */
-  meterai_id: z.number().int().nullable(),
+  meterai_id: z.nullable(z.number().check(z.int())),
   pos_x_signer: z.number(),
   pos_y_signer: z.number(),
-  sign_page: z.number().int(),
+  sign_page: z.number().check(z.int()),
   pos_x_meterai: z.number(),
   pos_y_meterai: z.number(),
-  page_meterai: z.number().int(),
+  page_meterai: z.number().check(z.int()),
   width: z.number(),
   height: z.number(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type SignerPlacement = z.infer<typeof SignerPlacementSchema>;
 
 /** A company seal box (spec §3 "Seal"). */
 export const SealPlacementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference_number: z.string(),
-  page: z.number().int(),
+  page: z.number().check(z.int()),
   pos_x: z.number(),
   pos_y: z.number(),
   width: z.number(),
   height: z.number(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type SealPlacement = z.infer<typeof SealPlacementSchema>;
 
@@ -146,20 +145,20 @@ export const UploadedDocumentSchema = z.object({
   name: z.string(),
   /** The name of the file as it was uploaded. */
   file_name: z.string(),
-  signing_type: SigningTypeSchema.nullable(),
-  category_id: z.number().int().nullable(),
+  signing_type: z.nullable(SigningTypeSchema),
+  category_id: z.nullable(z.number().check(z.int())),
   signing_order: SigningOrderSchema,
   /** Whether the document carries the company seal (a seal box must then be placed). */
   seal: z.boolean(),
   /** The view state: the uploader has opened the document (required before sending). */
   is_viewed: z.boolean(),
-  page_count: z.number().int().positive(),
+  page_count: z.number().check(z.int(), z.positive()),
   pages: z.array(UploadedPageSchema),
   recipients: z.array(RecipientSchema),
   placements: z.array(SignerPlacementSchema),
   seals: z.array(SealPlacementSchema),
   /** E-meterai stamps reserved for this document (one per `e_meterai` box). */
-  ematerai_count: z.number().int().nonnegative(),
+  ematerai_count: z.number().check(z.int(), z.nonnegative()),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });
@@ -191,7 +190,7 @@ export const DocumentUploadCheckResponseSchema = dataEnvelope(
 );
 
 export const DocumentUploadResponseSchema = dataEnvelope(
-  z.object({ seal: CompanySealSchema.nullable(), documents: z.array(UploadedDocumentSchema) }),
+  z.object({ seal: z.nullable(CompanySealSchema), documents: z.array(UploadedDocumentSchema) }),
 );
 export type DocumentUploadResponse = z.infer<typeof DocumentUploadResponseSchema>;
 
@@ -200,7 +199,7 @@ export const UploadedDocumentResponseSchema = dataEnvelope(
 );
 export type UploadedDocumentResponse = z.infer<typeof UploadedDocumentResponseSchema>;
 
-export const RenameUploadedDocumentRequestSchema = z.object({ name: DocumentNameSchema }).strict();
+export const RenameUploadedDocumentRequestSchema = z.strictObject({ name: DocumentNameSchema });
 
 /**
  * One row of the batch update. Only `reference_number` is required; a field left out keeps its
@@ -208,24 +207,21 @@ export const RenameUploadedDocumentRequestSchema = z.object({ name: DocumentName
  * list of user ids in signing order: the boxes of a recipient left out are deleted with them.
  * Setting `signing_type` to `only_me` makes the uploader the only recipient.
  */
-export const UploadedDocumentUpdateSchema = z
-  .object({
-    reference_number: ReferenceNumberSchema,
-    signing_type: SigningTypeSchema.optional(),
-    category_id: IdSchema.nullable().optional(),
-    signing_order: SigningOrderSchema.optional(),
-    seal: z.boolean().optional(),
-    recipients: z
-      .array(IdSchema)
-      .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients`)
-      .optional(),
-  })
-  .strict();
+export const UploadedDocumentUpdateSchema = z.strictObject({
+  reference_number: ReferenceNumberSchema,
+  signing_type: z.optional(SigningTypeSchema),
+  category_id: z.optional(z.nullable(IdSchema)),
+  signing_order: z.optional(SigningOrderSchema),
+  seal: z.optional(z.boolean()),
+  recipients: z.optional(
+    z.array(IdSchema).check(z.maxLength(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients`)),
+  ),
+});
 export type UploadedDocumentUpdate = z.infer<typeof UploadedDocumentUpdateSchema>;
 
-export const UpdateUploadedDocumentsRequestSchema = z
-  .object({ datas: z.array(UploadedDocumentUpdateSchema).min(1).max(MAX_DRAFTS) })
-  .strict();
+export const UpdateUploadedDocumentsRequestSchema = z.strictObject({
+  datas: z.array(UploadedDocumentUpdateSchema).check(z.minLength(1), z.maxLength(MAX_DRAFTS)),
+});
 export type UpdateUploadedDocumentsRequest = z.infer<typeof UpdateUploadedDocumentsRequestSchema>;
 
 export const UploadedDocumentsResponseSchema = dataEnvelope(
@@ -238,47 +234,41 @@ export const UploadedDocumentsResponseSchema = dataEnvelope(
  * zeroed and `meterai_id` dropped (the server ignores them); for `e_meterai` the signer fields are
  * zeroed and `signer_id` dropped. A new `e_meterai` box reserves one stamp (as `temporer/add`).
  */
-export const PlacementRequestSchema = z
-  .object({
-    id: IdSchema.optional(),
-    version: VersionSchema.optional(),
-    sign_type: z.enum(['sign', 'e_meterai']),
-    signer_id: IdSchema.nullable().optional(),
-    meterai_id: IdSchema.nullable().optional(),
-    pos_x_signer: PointSchema.default(0),
-    pos_y_signer: PointSchema.default(0),
-    sign_page: PageSchema.default(0),
-    pos_x_meterai: PointSchema.default(0),
-    pos_y_meterai: PointSchema.default(0),
-    page_meterai: PageSchema.default(0),
-    width: BoxSideSchema,
-    height: BoxSideSchema,
-  })
-  .strict();
+export const PlacementRequestSchema = z.strictObject({
+  id: z.optional(IdSchema),
+  version: z.optional(VersionSchema),
+  sign_type: z.enum(['sign', 'e_meterai']),
+  signer_id: z.optional(z.nullable(IdSchema)),
+  meterai_id: z.optional(z.nullable(IdSchema)),
+  pos_x_signer: z._default(PointSchema, 0),
+  pos_y_signer: z._default(PointSchema, 0),
+  sign_page: z._default(PageSchema, 0),
+  pos_x_meterai: z._default(PointSchema, 0),
+  pos_y_meterai: z._default(PointSchema, 0),
+  page_meterai: z._default(PageSchema, 0),
+  width: BoxSideSchema,
+  height: BoxSideSchema,
+});
 export type PlacementRequest = z.input<typeof PlacementRequestSchema>;
 
 export const PlacementResponseSchema = dataEnvelope(z.object({ placement: SignerPlacementSchema }));
 export type PlacementResponse = z.infer<typeof PlacementResponseSchema>;
 
-export const DeletePlacementQuerySchema = z
-  .object({
-    sign_type: z.enum(['sign', 'e_meterai']),
-    /** The version the client saw; a stale one is a 409 (absent: delete whatever is there). */
-    version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  })
-  .strict();
+export const DeletePlacementQuerySchema = z.strictObject({
+  sign_type: z.enum(['sign', 'e_meterai']),
+  /** The version the client saw; a stale one is a 409 (absent: delete whatever is there). */
+  version: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
+});
 
 /** A seal box: where on which page. */
-export const SealBoxSchema = z
-  .object({
-    page: PageSchema.min(1, 'Pages start at 1'),
-    pos_x: PointSchema,
-    pos_y: PointSchema,
-    width: BoxSideSchema,
-    height: BoxSideSchema,
-  })
-  .strict();
-export const SealUpdateRequestSchema = SealBoxSchema.extend({ version: VersionSchema }).strict();
+export const SealBoxSchema = z.strictObject({
+  page: PageSchema.check(z.gte(1, 'Pages start at 1')),
+  pos_x: PointSchema,
+  pos_y: PointSchema,
+  width: BoxSideSchema,
+  height: BoxSideSchema,
+});
+export const SealUpdateRequestSchema = z.extend(SealBoxSchema, { version: VersionSchema });
 
 export const SealResponseSchema = dataEnvelope(z.object({ seal: SealPlacementSchema }));
 
@@ -288,33 +278,31 @@ export const SealResponseSchema = dataEnvelope(z.object({ seal: SealPlacementSch
  * allocated to drafts are already taken off it (reserved through the ledger).
  */
 export const EmateraiTemporerSchema = z.object({
-  balance: z.number().int().nonnegative(),
+  balance: z.number().check(z.int(), z.nonnegative()),
   /** Stamps reserved for the user's drafts. */
-  allocated: z.number().int().nonnegative(),
+  allocated: z.number().check(z.int(), z.nonnegative()),
   /** The cost center the stamps come from; null when the user's office has none (no stamps). */
-  cost_center_id: z.number().int().nullable(),
+  cost_center_id: z.nullable(z.number().check(z.int())),
 });
 export const EmateraiTemporerResponseSchema = dataEnvelope(EmateraiTemporerSchema);
 export type EmateraiTemporer = z.infer<typeof EmateraiTemporerSchema>;
 
 /** `temporer/add/{reference}`: reserves one stamp and places its box (the same as a new e_meterai placement). */
-export const EmateraiAddRequestSchema = z
-  .object({
-    meterai_id: IdSchema,
-    page_meterai: PageSchema.min(1, 'Pages start at 1'),
-    pos_x_meterai: PointSchema,
-    pos_y_meterai: PointSchema,
-    width: BoxSideSchema,
-    height: BoxSideSchema,
-  })
-  .strict();
+export const EmateraiAddRequestSchema = z.strictObject({
+  meterai_id: IdSchema,
+  page_meterai: PageSchema.check(z.gte(1, 'Pages start at 1')),
+  pos_x_meterai: PointSchema,
+  pos_y_meterai: PointSchema,
+  width: BoxSideSchema,
+  height: BoxSideSchema,
+});
 /** `temporer/sub/{reference}`: removes one stamp box and releases its stamp. */
-export const EmateraiSubRequestSchema = z.object({ placement_id: IdSchema }).strict();
+export const EmateraiSubRequestSchema = z.strictObject({ placement_id: IdSchema });
 
 export const EmateraiAllocationResponseSchema = dataEnvelope(
-  EmateraiTemporerSchema.extend({
+  z.extend(EmateraiTemporerSchema, {
     /** The stamp box placed by `add`; null after `sub` and `reset`. */
-    placement: SignerPlacementSchema.nullable(),
+    placement: z.nullable(SignerPlacementSchema),
   }),
 );
 export type EmateraiAllocationResponse = z.infer<typeof EmateraiAllocationResponseSchema>;
@@ -326,15 +314,10 @@ export type EmateraiAllocationResponse = z.infer<typeof EmateraiAllocationRespon
  * uploader a signing code and answers `otp_required`; the call with the code sends the document
  * and signs the uploader's part in one go. `resend: true` sends a new code (no sooner than 60 s).
  */
-export const SendUploadedDocumentRequestSchema = z
-  .object({
-    otp: z
-      .string()
-      .regex(/^\d{6}$/, 'The code has 6 digits')
-      .optional(),
-    resend: z.boolean().optional(),
-  })
-  .strict();
+export const SendUploadedDocumentRequestSchema = z.strictObject({
+  otp: z.optional(z.string().check(z.regex(/^\d{6}$/, 'The code has 6 digits'))),
+  resend: z.optional(z.boolean()),
+});
 export type SendUploadedDocumentRequest = z.infer<typeof SendUploadedDocumentRequestSchema>;
 
 export const SendUploadedDocumentResponseSchema = dataEnvelope(
@@ -347,23 +330,21 @@ export type SendUploadedDocumentResponse = z.infer<typeof SendUploadedDocumentRe
 
 /** A recipient option (`dropdown/user`): an active internal user. */
 export const RecipientOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   privy_id: z.string(),
   email: z.string(),
 });
 export type RecipientOption = z.infer<typeof RecipientOptionSchema>;
 
-export const RecipientDropdownQuerySchema = z
-  .object({
-    search: safeText({ max: 100, trim: true }).optional(),
-    /** At most this many options (default 20, at most 50). */
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-  })
-  .strict();
+export const RecipientDropdownQuerySchema = z.strictObject({
+  search: z.optional(safeText({ max: 100, trim: true })),
+  /** At most this many options (default 20, at most 50). */
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+});
 
 /** A meterai category (`dropdown/category-meterai`): the kind of document a stamp is paid for. */
-export const MeteraiCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const MeteraiCategorySchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type MeteraiCategory = z.infer<typeof MeteraiCategorySchema>;
 
 const uploadAccess = { permission: 'upload-document' } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import {
   dataEnvelope,
@@ -7,6 +7,7 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
+import { documentListStatuses } from './document-lists';
 import {
   IdParamSchema,
   ReferenceNumberSchema,
@@ -18,30 +19,7 @@ import {
 
 // Documents and their downloads (spec §3, §4, §7 "Documents"); signing is in signing.ts.
 
-/**
- * The five lists of spec §2 and the `status` query each sends:
- * sign → need_to_sign (the user's signature is awaited now), pending → pending (ongoing,
- * the user takes part but nothing is asked of them now), completed, rejected (rejected and
- * voided), blocked (a sequential signer whose turn has not come, and expired documents).
- */
-export const documentListStatuses = [
-  'need_to_sign',
-  'pending',
-  'completed',
-  'rejected',
-  'blocked',
-] as const;
 export const DocumentListStatusSchema = z.enum(documentListStatuses);
-export type DocumentListStatus = z.infer<typeof DocumentListStatusSchema>;
-
-/** The route segment of each list (`/admin/documents/{segment}`). */
-export const documentListRouteSegments = {
-  need_to_sign: 'sign',
-  pending: 'pending',
-  completed: 'completed',
-  rejected: 'rejected',
-  blocked: 'blocked',
-} as const satisfies Record<DocumentListStatus, string>;
 
 /**
  * `status_document` as seen by the asking user. Stored document states are in_progress,
@@ -73,19 +51,19 @@ export const SigningOrderSchema = z.enum(['sequential', 'parallel']);
 export type SigningOrder = z.infer<typeof SigningOrderSchema>;
 
 export const DocumentUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   privy_id: z.string(),
   name: z.string(),
 });
 export type DocumentUser = z.infer<typeof DocumentUserSchema>;
 
 export const DocumentSignerSchema = z.object({
-  id: z.number().int(),
-  order: z.number().int().positive(),
+  id: z.number().check(z.int()),
+  order: z.number().check(z.int(), z.positive()),
   status: SignerStatusSchema,
   is_uploader: z.boolean(),
-  signed_at: z.iso.datetime({ offset: true }).nullable(),
-  reject_reason: z.string().nullable(),
+  signed_at: z.nullable(z.iso.datetime({ offset: true })),
+  reject_reason: z.nullable(z.string()),
   auth_user: DocumentUserSchema,
 });
 export type DocumentSigner = z.infer<typeof DocumentSignerSchema>;
@@ -95,29 +73,29 @@ export type PlacementType = z.infer<typeof PlacementTypeSchema>;
 
 /** A box on a page in PDF points, origin at the top-left of the page as displayed. */
 export const PlacementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: PlacementTypeSchema,
-  signer_id: z.number().int().nullable(),
-  page: z.number().int().positive(),
-  x: z.number().nonnegative(),
-  y: z.number().nonnegative(),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  signer_id: z.nullable(z.number().check(z.int())),
+  page: z.number().check(z.int(), z.positive()),
+  x: z.number().check(z.nonnegative()),
+  y: z.number().check(z.nonnegative()),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
 export const DocumentSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference_number: z.string(),
   name: z.string(),
-  category: DocumentCategorySchema.nullable(),
+  category: z.nullable(DocumentCategorySchema),
   uploader: DocumentUserSchema,
-  office_area_code: z.string().nullable(),
-  office_area_name: z.string().nullable(),
-  office_branch_code: z.string().nullable(),
-  office_branch_name: z.string().nullable(),
-  office_department_code: z.string().nullable(),
-  office_department_name: z.string().nullable(),
+  office_area_code: z.nullable(z.string()),
+  office_area_name: z.nullable(z.string()),
+  office_branch_code: z.nullable(z.string()),
+  office_branch_name: z.nullable(z.string()),
+  office_department_code: z.nullable(z.string()),
+  office_department_name: z.nullable(z.string()),
   signing_order: SigningOrderSchema,
   status_document: DocumentStatusSchema,
   otp_status: OtpStatusSchema,
@@ -128,40 +106,40 @@ export const DocumentSummarySchema = z.object({
   can_reject: z.boolean(),
   signers: z.array(DocumentSignerSchema),
   created_at: z.iso.datetime({ offset: true }),
-  expires_at: z.iso.datetime({ offset: true }).nullable(),
+  expires_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
-export const DocumentDetailSchema = DocumentSummarySchema.extend({
-  page_count: z.number().int().positive(),
+export const DocumentDetailSchema = z.extend(DocumentSummarySchema, {
+  page_count: z.number().check(z.int(), z.positive()),
   placements: z.array(PlacementSchema),
-  seal_detail: z.object({ image: z.object({ url: z.string() }) }).nullable(),
-  reject_reason: z.string().nullable(),
-  void_reason: z.string().nullable(),
-  completed_at: z.iso.datetime({ offset: true }).nullable(),
+  seal_detail: z.nullable(z.object({ image: z.object({ url: z.string() }) })),
+  reject_reason: z.nullable(z.string()),
+  void_reason: z.nullable(z.string()),
+  completed_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;
 
 const dateOnly = z.iso.date();
-const optionalId = IdParamSchema.optional();
+const optionalId = z.optional(IdParamSchema);
 
 /** Filters shared by the list, the xlsx export and the zip selection. */
 export const DocumentFilterSchema = z.object({
   status: DocumentListStatusSchema,
   /** Ignored for need_to_sign (spec §5: dates are cleared there). */
-  start_date: dateOnly.optional(),
-  end_date: dateOnly.optional(),
-  search: SearchQuerySchema.optional(),
+  start_date: z.optional(dateOnly),
+  end_date: z.optional(dateOnly),
+  search: z.optional(SearchQuerySchema),
   office_area_id: optionalId,
   office_branch_id: optionalId,
   office_department_id: optionalId,
   category_id: optionalId,
-  sort_by: z.enum(['created_at', 'reference_number', 'name']).default('created_at'),
-  sort_dir: z.enum(['asc', 'desc']).default('desc'),
+  sort_by: z._default(z.enum(['created_at', 'reference_number', 'name']), 'created_at'),
+  sort_dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type DocumentFilter = z.infer<typeof DocumentFilterSchema>;
 
-export const DocumentListQuerySchema = PaginationQuerySchema.extend(DocumentFilterSchema.shape);
+export const DocumentListQuerySchema = z.extend(PaginationQuerySchema, DocumentFilterSchema.shape);
 export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
 
 /** Spec §7: "GET document -> data.data, meta.pagination". */
@@ -171,24 +149,22 @@ export const DocumentListResponseSchema = z.object({
 });
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
-export const ReasonRequestSchema = z
-  .object({
-    reason: ReasonTextSchema,
-  })
-  .strict();
+export const ReasonRequestSchema = z.strictObject({
+  reason: ReasonTextSchema,
+});
 export type ReasonRequest = z.infer<typeof ReasonRequestSchema>;
 
 /** At most this many documents in one bulk (not given by the spec). */
 export const MAX_BULK_DOCUMENTS = 500;
 
-export const ReferenceNumbersSchema = z
-  .object({
-    reference_numbers: z
-      .array(ReferenceNumberSchema)
-      .min(1, 'Select at least one document')
-      .max(MAX_BULK_DOCUMENTS, `At most ${MAX_BULK_DOCUMENTS} documents at once`),
-  })
-  .strict();
+export const ReferenceNumbersSchema = z.strictObject({
+  reference_numbers: z
+    .array(ReferenceNumberSchema)
+    .check(
+      z.minLength(1, 'Select at least one document'),
+      z.maxLength(MAX_BULK_DOCUMENTS, `At most ${MAX_BULK_DOCUMENTS} documents at once`),
+    ),
+});
 export type ReferenceNumbers = z.infer<typeof ReferenceNumbersSchema>;
 
 export const listDocuments = defineEndpoint({

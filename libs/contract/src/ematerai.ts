@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
 import {
@@ -20,34 +20,37 @@ import {
 export const MAX_TRANSFER_AMOUNT = 1_000_000;
 
 export const OfficeRefSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
 });
 const OfficeLabelSchema = z.object({ code: z.string(), name: z.string() });
 
 export const CostCenterSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   office_area: OfficeRefSchema,
   office_branch: OfficeRefSchema,
   office_department: OfficeRefSchema,
-  balance: z.number().int().nonnegative(),
+  balance: z.number().check(z.int(), z.nonnegative()),
 });
 export type CostCenter = z.infer<typeof CostCenterSchema>;
 
-const optionalId = IdParamSchema.optional();
+const optionalId = z.optional(IdParamSchema);
 
 /** The office filters of the cost-center list, its total and the balance log (spec §5). */
 export const CostCenterFilterSchema = z.object({
-  search: SearchQuerySchema.optional(),
+  search: z.optional(SearchQuerySchema),
   office_area_id: optionalId,
   office_branch_id: optionalId,
   /** A JSON array of department ids, `[1,2]`; `[]` is no filter (spec §5). */
-  office_department_id: IdListParamSchema.optional(),
+  office_department_id: z.optional(IdListParamSchema),
 });
 export type CostCenterFilter = z.infer<typeof CostCenterFilterSchema>;
 
-export const CostCenterListQuerySchema = PaginationQuerySchema.extend(CostCenterFilterSchema.shape);
+export const CostCenterListQuerySchema = z.extend(
+  PaginationQuerySchema,
+  CostCenterFilterSchema.shape,
+);
 export type CostCenterListQuery = z.infer<typeof CostCenterListQuerySchema>;
 
 export const CostCenterListResponseSchema = z.object({
@@ -57,7 +60,7 @@ export const CostCenterListResponseSchema = z.object({
 export type CostCenterListResponse = z.infer<typeof CostCenterListResponseSchema>;
 
 export const TotalBalanceResponseSchema = dataEnvelope(
-  z.object({ total_balance: z.number().int().nonnegative() }),
+  z.object({ total_balance: z.number().check(z.int(), z.nonnegative()) }),
 );
 export type TotalBalanceResponse = z.infer<typeof TotalBalanceResponseSchema>;
 
@@ -69,36 +72,36 @@ export type TransferStatus = z.infer<typeof TransferStatusSchema>;
 export const UserLabelSchema = z.object({ privy_id: z.string(), name: z.string() });
 
 const TransferSideSchema = z.object({
-  cost_center_id: z.number().int(),
+  cost_center_id: z.number().check(z.int()),
   office_area: OfficeLabelSchema,
   office_branch: OfficeLabelSchema,
   office_department: OfficeLabelSchema,
 });
 
 export const TransferSchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int().positive(),
+  id: z.number().check(z.int()),
+  amount: z.number().check(z.int(), z.positive()),
   status: TransferStatusSchema,
   requested_by: UserLabelSchema,
   source: TransferSideSchema,
   recipient: TransferSideSchema,
-  reject_reason: z.string().nullable(),
-  decided_by: UserLabelSchema.nullable(),
-  decided_at: z.iso.datetime({ offset: true }).nullable(),
+  reject_reason: z.nullable(z.string()),
+  decided_by: z.nullable(UserLabelSchema),
+  decided_at: z.nullable(z.iso.datetime({ offset: true })),
   created_at: z.iso.datetime({ offset: true }),
   /** The asking user may approve or reject it now (holds the code, is not its requester). */
   can_decide: z.boolean(),
 });
 export type Transfer = z.infer<typeof TransferSchema>;
 
-export const TransferListQuerySchema = PaginationQuerySchema.extend({
-  status: TransferStatusSchema.optional(),
+export const TransferListQuerySchema = z.extend(PaginationQuerySchema, {
+  status: z.optional(TransferStatusSchema),
 });
 export type TransferListQuery = z.infer<typeof TransferListQuerySchema>;
 
 /** Spec §7: "GET transfer-balance -> data.data[], need_approval_count, meta.pagination". */
 export const TransferListResponseSchema = z.object({
-  data: z.object({ data: z.array(TransferSchema), need_approval_count: z.number().int() }),
+  data: z.object({ data: z.array(TransferSchema), need_approval_count: z.number().check(z.int()) }),
   meta: PaginationMetaSchema,
 });
 export type TransferListResponse = z.infer<typeof TransferListResponseSchema>;
@@ -109,29 +112,30 @@ export type TransferResponse = z.infer<typeof TransferResponseSchema>;
 /** A stamp count: a positive whole number up to the transfer maximum. */
 export const StampAmountSchema = z
   .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1')
-  .max(MAX_TRANSFER_AMOUNT, `Must be at most ${MAX_TRANSFER_AMOUNT}`);
+  .check(
+    z.int('Must be a whole number'),
+    z.gte(1, 'Must be at least 1'),
+    z.lte(MAX_TRANSFER_AMOUNT, `Must be at most ${MAX_TRANSFER_AMOUNT}`),
+  );
 
 /** The spec does not show the payload; we name the two cost centers by id. */
 export const TransferRequestSchema = z
-  .object({
+  .strictObject({
     source_cost_center_id: IdSchema,
     recipient_cost_center_id: IdSchema,
     amount: StampAmountSchema,
   })
-  .strict()
-  .refine((body) => body.source_cost_center_id !== body.recipient_cost_center_id, {
-    path: ['recipient_cost_center_id'],
-    message: 'Must differ from the source cost center',
-  });
+  .check(
+    z.refine((body) => body.source_cost_center_id !== body.recipient_cost_center_id, {
+      path: ['recipient_cost_center_id'],
+      message: 'Must differ from the source cost center',
+    }),
+  );
 export type TransferRequest = z.infer<typeof TransferRequestSchema>;
 
-export const RejectTransferRequestSchema = z
-  .object({
-    reject_reason: ReasonTextSchema,
-  })
-  .strict();
+export const RejectTransferRequestSchema = z.strictObject({
+  reject_reason: ReasonTextSchema,
+});
 export type RejectTransferRequest = z.infer<typeof RejectTransferRequestSchema>;
 
 /** Movements of the balance log; a credit has a positive amount, a debit a negative one. */
@@ -162,14 +166,14 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
 };
 
 export const BalanceLogSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: LedgerKindSchema,
-  amount: z.number().int(),
-  balance_after: z.number().int().nonnegative(),
+  amount: z.number().check(z.int()),
+  balance_after: z.number().check(z.int(), z.nonnegative()),
   /** What the movement belongs to: `transfer:12`, `top-up:3`, `document:PKS-2026-0001`. */
   reference: z.string(),
-  user: UserLabelSchema.nullable(),
-  cost_center_id: z.number().int(),
+  user: z.nullable(UserLabelSchema),
+  cost_center_id: z.number().check(z.int()),
   office_area: OfficeRefSchema,
   office_branch: OfficeRefSchema,
   office_department: OfficeRefSchema,
@@ -177,11 +181,11 @@ export const BalanceLogSchema = z.object({
 });
 export type BalanceLog = z.infer<typeof BalanceLogSchema>;
 
-export const BalanceLogQuerySchema = PaginationQuerySchema.extend({
+export const BalanceLogQuerySchema = z.extend(PaginationQuerySchema, {
   ...CostCenterFilterSchema.shape,
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
-  kind: LedgerKindSchema.optional(),
+  start_date: z.optional(z.iso.date()),
+  end_date: z.optional(z.iso.date()),
+  kind: z.optional(LedgerKindSchema),
 });
 export type BalanceLogQuery = z.infer<typeof BalanceLogQuerySchema>;
 

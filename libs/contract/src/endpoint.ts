@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * The four URL prefixes of spec §7. Every endpoint names one; the full path is
@@ -22,7 +22,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | { permission: string };
 
-type AnySchema = z.ZodType;
+type AnySchema = z.core.$ZodType;
 
 /** A kind of uploaded file, recognised by its first bytes (never by its name or declared type). */
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'xlsx';

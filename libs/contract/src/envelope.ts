@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_INT_ID, wholeNumberParam } from './primitives';
 
 /**
  * Every JSON success body is `{ data, meta? }`. A "->" path of spec §7 that does not start
  * with `data.` is read inside `data` (e.g. login "-> token" is `data.token`).
  */
-export function dataEnvelope<T extends z.ZodType>(data: T) {
+export function dataEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ data });
 }
 
 export const PaginationSchema = z.object({
-  total: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  total_pages: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  count: z.number().check(z.int(), z.nonnegative()),
+  per_page: z.number().check(z.int(), z.positive()),
+  current_page: z.number().check(z.int(), z.positive()),
+  total_pages: z.number().check(z.int(), z.nonnegative()),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
@@ -22,7 +22,7 @@ export const PaginationMetaSchema = z.object({ pagination: PaginationSchema });
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
 
 /** `{ data, meta: { pagination } }` — the shape of every list. */
-export function paginatedEnvelope<T extends z.ZodType>(data: T) {
+export function paginatedEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ data, meta: PaginationMetaSchema });
 }
 
@@ -31,8 +31,8 @@ export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 
 export const PaginationQuerySchema = z.object({
-  page: wholeNumberParam(1, MAX_INT_ID).default(1),
-  per_page: wholeNumberParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: z._default(wholeNumberParam(1, MAX_INT_ID), 1),
+  per_page: z._default(wholeNumberParam(1, MAX_PER_PAGE), DEFAULT_PER_PAGE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
@@ -64,13 +64,13 @@ export type FieldMessages = z.infer<typeof FieldMessagesSchema>;
  * (400); `code` is a stable machine code; `transaction_id` ties it to the HTTP log.
  */
 export const ErrorBodySchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   code: z.string(),
   error: z.string(),
-  errors: z.array(z.string()).optional(),
-  messages: z.array(z.union([z.string(), FieldMessagesSchema])).optional(),
+  errors: z.optional(z.array(z.string())),
+  messages: z.optional(z.array(z.union([z.string(), FieldMessagesSchema]))),
   /** A failed OTP verify: the challenge and what went wrong (spec §4 "otp_detail"). */
-  otp_detail: z.object({ id: z.string(), message: z.string() }).optional(),
+  otp_detail: z.optional(z.object({ id: z.string(), message: z.string() })),
   transaction_id: z.string(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

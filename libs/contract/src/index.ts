@@ -1,6 +1,12 @@
 // Public API of @esign/contract: zod schemas and paths of every call in spec §7.
-// First: zod's browser setting, before any schema exists (see the module).
-import './zod-without-eval';
+//
+// A bundle carries only the modules whose exports it uses: package.json declares every module
+// but zod.ts free of side effects, so the browser's /login chunk holds the session contract and
+// each page's chunk its own domain's. A module's schemas come along with any value taken from
+// it, so plain values that code loaded up front needs (route segments, status lists) live in
+// modules without schemas (document-lists.ts).
+// First: zod's settings, before any schema exists (see the module).
+import './zod';
 export {
   apiPrefixes,
   DEFAULT_BODY_LIMIT,
@@ -126,10 +132,8 @@ export {
   DocumentDetailSchema,
   documentEndpoints,
   DocumentFilterSchema,
-  documentListRouteSegments,
   DocumentListQuerySchema,
   DocumentListResponseSchema,
-  documentListStatuses,
   DocumentListStatusSchema,
   DocumentSignerSchema,
   DocumentStatusSchema,
@@ -154,7 +158,6 @@ export {
   type DocumentFilter,
   type DocumentListQuery,
   type DocumentListResponse,
-  type DocumentListStatus,
   type DocumentSigner,
   type DocumentStatus,
   type DocumentSummary,
@@ -167,6 +170,11 @@ export {
   type SignerStatus,
   type SigningOrder,
 } from './documents';
+export {
+  documentListRouteSegments,
+  documentListStatuses,
+  type DocumentListStatus,
+} from './document-lists';
 export {
   DevOutboxMessageSchema,
   devOutboxEndpoints,

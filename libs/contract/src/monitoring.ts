@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
 import {
@@ -26,22 +26,22 @@ export const NotificationSubjectTypeSchema = z.enum(['document', 'top_up', 'tran
 export type NotificationSubjectType = z.infer<typeof NotificationSubjectTypeSchema>;
 
 export const NotificationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   body: z.string(),
   is_read: z.boolean(),
-  read_at: z.iso.datetime({ offset: true }).nullable(),
+  read_at: z.nullable(z.iso.datetime({ offset: true })),
   created_at: z.iso.datetime({ offset: true }),
-  subject_type: NotificationSubjectTypeSchema.nullable(),
-  subject_id: z.string().nullable(),
+  subject_type: z.nullable(NotificationSubjectTypeSchema),
+  subject_id: z.nullable(z.string()),
   /** Path of the web app's page about the subject (`/admin/documents/sign/PKS-…`), or null. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListQuerySchema = PaginationQuerySchema.extend({
+export const NotificationListQuerySchema = z.extend(PaginationQuerySchema, {
   /** Only read or only unread notifications; both when absent. */
-  read: z.enum(['read', 'unread']).optional(),
+  read: z.optional(z.enum(['read', 'unread'])),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
@@ -51,7 +51,7 @@ export const NotificationListResponseSchema = z.object({
     data: z.object({
       data: z.array(NotificationSchema),
       /** The user's unread notifications in all (what `user/me` says too). */
-      unread_count: z.number().int().nonnegative(),
+      unread_count: z.number().check(z.int(), z.nonnegative()),
     }),
   }),
   meta: PaginationMetaSchema,
@@ -59,7 +59,7 @@ export const NotificationListResponseSchema = z.object({
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 export const NotificationMarkResponseSchema = dataEnvelope(
-  z.object({ message: z.string(), unread_count: z.number().int().nonnegative() }),
+  z.object({ message: z.string(), unread_count: z.number().check(z.int(), z.nonnegative()) }),
 );
 export type NotificationMarkResponse = z.infer<typeof NotificationMarkResponseSchema>;
 
@@ -104,7 +104,7 @@ export const STREAM_TOKEN_PARAM = 'stream_token';
 export const NotificationStreamTokenSchema = z.object({
   stream_token: z.string(),
   /** Seconds the token opens a stream for; an open stream outlives it until the session ends. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
 });
 export type NotificationStreamToken = z.infer<typeof NotificationStreamTokenSchema>;
 
@@ -125,7 +125,7 @@ export const NotificationStreamQuerySchema = z.object({
    * Resume after this notification id, for a new EventSource (which cannot set the
    * Last-Event-ID header); the header of an automatic reconnect wins over it.
    */
-  last_event_id: IdParamSchema.optional(),
+  last_event_id: z.optional(IdParamSchema),
 });
 export type NotificationStreamQuery = z.infer<typeof NotificationStreamQuerySchema>;
 
@@ -138,7 +138,7 @@ export const notificationStreamEvents = {
 } as const;
 
 export const NotificationStreamReadySchema = z.object({
-  unread_count: z.number().int().nonnegative(),
+  unread_count: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -158,7 +158,7 @@ export const notificationStream = defineEndpoint({
   summary: 'Server-sent events: your new notifications as they are written',
   access: 'public',
   query: NotificationStreamQuerySchema,
-  headers: z.object({ 'last-event-id': IdParamSchema.optional() }),
+  headers: z.object({ 'last-event-id': z.optional(IdParamSchema) }),
   response: null,
 });
 
@@ -181,13 +181,13 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 
 /** `start_date` and `end_date` (YYYY-MM-DD, business days, both inclusive): in order, and not too far apart. */
 const LogDateRangeSchema = z.object({
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  start_date: z.optional(z.iso.date()),
+  end_date: z.optional(z.iso.date()),
 });
 
 function checkLogDateRange(
   range: { start_date?: string | undefined; end_date?: string | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (!range.start_date || !range.end_date) return;
   const days = dayNumber(range.end_date) - dayNumber(range.start_date);
@@ -203,33 +203,35 @@ function checkLogDateRange(
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export const HttpLogQuerySchema = PaginationQuerySchema.extend({
-  ...LogDateRangeSchema.shape,
-  /** One HTTP status (e.g. 404). */
-  http_status: wholeNumberParam(100, 599).optional(),
-  method: z.enum(httpMethods).optional(),
-  /** Part of the path (with its query string, as logged). */
-  search: LogSearchSchema.optional(),
-}).superRefine(checkLogDateRange);
+export const HttpLogQuerySchema = z
+  .extend(PaginationQuerySchema, {
+    ...LogDateRangeSchema.shape,
+    /** One HTTP status (e.g. 404). */
+    http_status: z.optional(wholeNumberParam(100, 599)),
+    method: z.optional(z.enum(httpMethods)),
+    /** Part of the path (with its query string, as logged). */
+    search: z.optional(LogSearchSchema),
+  })
+  .check(z.superRefine(checkLogDateRange));
 export type HttpLogQuery = z.infer<typeof HttpLogQuerySchema>;
 
 export const HttpLogSchema = z.object({
   transaction_id: z.string(),
   created_at: z.iso.datetime({ offset: true }),
-  reference_id: z.string().nullable(),
+  reference_id: z.nullable(z.string()),
   method: z.string(),
   url: z.string(),
-  http_status: z.number().int(),
-  duration_ms: z.number().int(),
-  user_id: z.number().int().nullable(),
-  privy_id: z.string().nullable(),
-  name: z.string().nullable(),
-  ip: z.string().nullable(),
+  http_status: z.number().check(z.int()),
+  duration_ms: z.number().check(z.int()),
+  user_id: z.nullable(z.number().check(z.int())),
+  privy_id: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
 });
 export type HttpLog = z.infer<typeof HttpLogSchema>;
 
 /** A log row with what was exchanged, as stored: secrets were redacted before it was written. */
-export const HttpLogDetailSchema = HttpLogSchema.extend({
+export const HttpLogDetailSchema = z.extend(HttpLogSchema, {
   request_header: z.record(z.string(), z.unknown()),
   request_body: z.unknown(),
   response_body: z.unknown(),
@@ -264,20 +266,22 @@ export const getHttpLog = defineEndpoint({
   response: dataEnvelope(z.object({ logs: HttpLogDetailSchema })),
 });
 
-export const ActivityLogQuerySchema = PaginationQuerySchema.extend({
-  ...LogDateRangeSchema.shape,
-  /** Only what this user did. */
-  user_id: IdParamSchema.optional(),
-  /** Part of the activity text. */
-  search: LogSearchSchema.optional(),
-}).superRefine(checkLogDateRange);
+export const ActivityLogQuerySchema = z
+  .extend(PaginationQuerySchema, {
+    ...LogDateRangeSchema.shape,
+    /** Only what this user did. */
+    user_id: z.optional(IdParamSchema),
+    /** Part of the activity text. */
+    search: z.optional(LogSearchSchema),
+  })
+  .check(z.superRefine(checkLogDateRange));
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuerySchema>;
 
 /** A row of the activity log: what Setting › User shows, with what it was about and from where. */
-export const ActivityLogSchema = UserActivitySchema.extend({
-  subject_type: z.string().nullable(),
-  subject_id: z.string().nullable(),
-  ip: z.string().nullable(),
+export const ActivityLogSchema = z.extend(UserActivitySchema, {
+  subject_type: z.nullable(z.string()),
+  subject_id: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
 });
 export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 

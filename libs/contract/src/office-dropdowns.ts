@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { IdParamSchema } from './primitives';
@@ -7,7 +7,7 @@ import { IdParamSchema } from './primitives';
 
 /** One office in a picker. `code` 'default' marks a placeholder office (spec §3). */
 export const OfficeOptionSchema = z.object({
-  id: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.nonnegative()),
   code: z.string(),
   name: z.string(),
 });
@@ -23,14 +23,19 @@ export const OfficeBranchDropdownQuerySchema = z.object({ office_area_id: IdPara
 
 export const OfficeDepartmentDropdownQuerySchema = z
   .object({
-    office_area_id: IdParamSchema.optional(),
-    office_branch_id: IdParamSchema.optional(),
-    only_active: z.enum(['0', '1']).optional(),
+    office_area_id: z.optional(IdParamSchema),
+    office_branch_id: z.optional(IdParamSchema),
+    only_active: z.optional(z.enum(['0', '1'])),
   })
-  .refine((query) => query.office_area_id !== undefined || query.office_branch_id !== undefined, {
-    message: 'Give office_area_id or office_branch_id',
-    path: ['office_area_id'],
-  });
+  .check(
+    z.refine(
+      (query) => query.office_area_id !== undefined || query.office_branch_id !== undefined,
+      {
+        message: 'Give office_area_id or office_branch_id',
+        path: ['office_area_id'],
+      },
+    ),
+  );
 
 const OfficeOptionsResponseSchema = dataEnvelope(z.array(OfficeOptionSchema));
 

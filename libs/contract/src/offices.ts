@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import {
   dataEnvelope,
@@ -25,7 +25,7 @@ export function isPlaceholderCode(code: string): boolean {
 
 /** An office another one belongs to. */
 export const OfficeRefSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
 });
@@ -37,12 +37,12 @@ export type OfficeRef = z.infer<typeof OfficeRefSchema>;
  * taken out of the pickers (only departments can be switched off here, issue "Offices").
  */
 export const OfficeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
-  privy_id: z.string().nullable(),
-  office_area: OfficeRefSchema.nullable(),
-  office_branch: OfficeRefSchema.nullable(),
+  privy_id: z.nullable(z.string()),
+  office_area: z.nullable(OfficeRefSchema),
+  office_branch: z.nullable(OfficeRefSchema),
   is_default: z.boolean(),
   is_active: z.boolean(),
 });
@@ -53,62 +53,62 @@ const OfficeCodeSchema = safeText({
   max: 50,
   trim: true,
   minMessage: 'Code is required',
-}).refine((code) => !isPlaceholderCode(code), {
-  // The placeholders come with the data; a real office cannot take their code.
-  message: `The code "${PLACEHOLDER_OFFICE_CODE}" is reserved for placeholder offices`,
-});
+}).check(
+  z.refine((code) => !isPlaceholderCode(code), {
+    // The placeholders come with the data; a real office cannot take their code.
+    message: `The code "${PLACEHOLDER_OFFICE_CODE}" is reserved for placeholder offices`,
+  }),
+);
 const OfficeNameSchema = safeText({ min: 1, max: 200, trim: true, minMessage: 'Name is required' });
 /** Spec §3 lists privy_id without rules; we keep it optional, up to 50 characters. */
-const OfficePrivyIdSchema = safeText({ max: 50, trim: true })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? value : null));
+const OfficePrivyIdSchema = z.pipe(
+  z.optional(z.nullable(safeText({ max: 50, trim: true }))),
+  z.transform((value) => (value ? value : null)),
+);
 
-export const OfficeAreaInputSchema = z
-  .object({ code: OfficeCodeSchema, name: OfficeNameSchema, privy_id: OfficePrivyIdSchema })
-  .strict();
+export const OfficeAreaInputSchema = z.strictObject({
+  code: OfficeCodeSchema,
+  name: OfficeNameSchema,
+  privy_id: OfficePrivyIdSchema,
+});
 export type OfficeAreaInput = z.infer<typeof OfficeAreaInputSchema>;
 
-export const OfficeBranchInputSchema = z
-  .object({
-    office_area_id: IdSchema,
-    code: OfficeCodeSchema,
-    name: OfficeNameSchema,
-    privy_id: OfficePrivyIdSchema,
-  })
-  .strict();
+export const OfficeBranchInputSchema = z.strictObject({
+  office_area_id: IdSchema,
+  code: OfficeCodeSchema,
+  name: OfficeNameSchema,
+  privy_id: OfficePrivyIdSchema,
+});
 export type OfficeBranchInput = z.infer<typeof OfficeBranchInputSchema>;
 
-export const OfficeDepartmentInputSchema = z
-  .object({
-    office_area_id: IdSchema,
-    office_branch_id: IdSchema,
-    code: OfficeCodeSchema,
-    name: OfficeNameSchema,
-    privy_id: OfficePrivyIdSchema,
-    is_active: z.boolean().default(true),
-  })
-  .strict();
+export const OfficeDepartmentInputSchema = z.strictObject({
+  office_area_id: IdSchema,
+  office_branch_id: IdSchema,
+  code: OfficeCodeSchema,
+  name: OfficeNameSchema,
+  privy_id: OfficePrivyIdSchema,
+  is_active: z._default(z.boolean(), true),
+});
 export type OfficeDepartmentInput = z.infer<typeof OfficeDepartmentInputSchema>;
 
 /** The fields every level's form has; a branch adds the area, a department the branch and is_active. */
 export type OfficeInput = OfficeAreaInput | OfficeBranchInput | OfficeDepartmentInput;
 
-const writeRequest = <S extends z.ZodType>(input: S) => z.object({ data: input }).strict();
+const writeRequest = <S extends z.ZodMiniType>(input: S) => z.strictObject({ data: input });
 
-export const OfficeListQuerySchema = PaginationQuerySchema.extend({
+export const OfficeListQuerySchema = z.extend(PaginationQuerySchema, {
   /** Matches the code or the name, anywhere, in any case. */
-  search: SearchQuerySchema.optional(),
+  search: z.optional(SearchQuerySchema),
 });
 export type OfficeListQuery = z.infer<typeof OfficeListQuerySchema>;
 
-export const OfficeBranchListQuerySchema = OfficeListQuerySchema.extend({
-  office_area_id: IdParamSchema.optional(),
+export const OfficeBranchListQuerySchema = z.extend(OfficeListQuerySchema, {
+  office_area_id: z.optional(IdParamSchema),
 });
 export type OfficeBranchListQuery = z.infer<typeof OfficeBranchListQuerySchema>;
 
-export const OfficeDepartmentListQuerySchema = OfficeBranchListQuerySchema.extend({
-  office_branch_id: IdParamSchema.optional(),
+export const OfficeDepartmentListQuerySchema = z.extend(OfficeBranchListQuerySchema, {
+  office_branch_id: z.optional(IdParamSchema),
 });
 export type OfficeDepartmentListQuery = z.infer<typeof OfficeDepartmentListQuerySchema>;
 
@@ -130,7 +130,7 @@ const listResponse = <K extends string>(key: K) =>
     data: z.object({
       data: z.object({ [key]: z.array(OfficeSchema) } as Record<
         K,
-        z.ZodArray<typeof OfficeSchema>
+        z.ZodMiniArray<typeof OfficeSchema>
       >),
     }),
     meta: PaginationMetaSchema,

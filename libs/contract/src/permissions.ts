@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Permission codes. Page codes come from the menu table of spec §2; the monitoring and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Schema primitives every endpoint's params, query and body are built from, so that a value the
 // database cannot store or compare (a NUL in text, an id outside its column's range, a UUID
@@ -39,41 +39,47 @@ export interface SafeTextOptions {
 
 /** A string bounded in length that refuses NUL, lone surrogates and control characters. */
 export function safeText(options: SafeTextOptions) {
-  const base = options.trim ? z.string().trim() : z.string();
-  return base
-    .min(options.min ?? 0, options.minMessage)
-    .max(options.max, options.maxMessage ?? `At most ${options.max} characters`)
-    .refine((value) => isSafeText(value, { multiline: options.multiline ?? false }), {
+  const base = options.trim ? z.string().check(z.trim()) : z.string();
+  return base.check(
+    z.minLength(options.min ?? 0, options.minMessage),
+    z.maxLength(options.max, options.maxMessage ?? `At most ${options.max} characters`),
+    z.refine((value) => isSafeText(value, { multiline: options.multiline ?? false }), {
       message: FORBIDDEN_CHARACTER_MESSAGE,
       // A 1 MB string of NULs needs one message, not one per failed check.
       abort: true,
-    });
+    }),
+  );
 }
 
 /** A serial id in a JSON body: an integer within the range of its `integer` column. */
 export const IdSchema = z
   .number()
-  .int()
-  .min(1, 'Must be a positive id')
-  .max(MAX_INT_ID, `Must be at most ${MAX_INT_ID}`);
+  .check(
+    z.int(),
+    z.gte(1, 'Must be a positive id'),
+    z.lte(MAX_INT_ID, `Must be at most ${MAX_INT_ID}`),
+  );
 
 /**
  * A whole number from a path or query string (digits only: no `1e3`, `0x10`, ` 12` or `-1`), or
  * a number, between `min` and `max`.
  */
 export function wholeNumberParam(min: number, max: number) {
-  return z
-    .union([z.number(), z.string().regex(/^\d{1,16}$/, 'Must be a whole number')], {
-      error: 'Must be a whole number',
-    })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int('Must be a whole number')
-        .min(min, `Must be at least ${min}`)
-        .max(max, `Must be at most ${max}`),
-    );
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d{1,16}$/, 'Must be a whole number'))], {
+        error: 'Must be a whole number',
+      }),
+      z.transform(Number),
+    ),
+    z
+      .number()
+      .check(
+        z.int('Must be a whole number'),
+        z.gte(min, `Must be at least ${min}`),
+        z.lte(max, `Must be at most ${max}`),
+      ),
+  );
 }
 
 /** A serial id in a path or query string, within the range of its `integer` column. */
@@ -113,40 +119,35 @@ export const MAX_ID_LIST = 100;
  * A list of serial ids sent as a JSON array in a query string (`office_department_id=[1,2]`);
  * an empty array means no filter (spec §5) and becomes `undefined`.
  */
-export const IdListParamSchema = z
-  .string()
-  .max(2_000, 'At most 2000 characters')
-  .transform((value, ctx): unknown => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of ids' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
+export const IdListParamSchema = z.pipe(
+  z.pipe(
+    jsonText(2_000, 'Must be a JSON array of ids'),
     z
       .array(IdSchema, { error: 'Must be a JSON array of ids' })
-      .max(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`),
-  )
-  .transform((ids) => (ids.length === 0 ? undefined : ids));
+      .check(z.maxLength(MAX_ID_LIST, `At most ${MAX_ID_LIST} ids`)),
+  ),
+  z.transform((ids) => (ids.length === 0 ? undefined : ids)),
+);
 
 /**
  * A structured value in a multipart text field: the value itself (what a client passes), or its
  * JSON text (what arrives on the wire). Invalid JSON is a 400 naming the field.
  */
-export function jsonField<S extends z.ZodType>(schema: S) {
-  const fromText = z
-    .string()
-    .max(64 * 1024, 'At most 65536 characters')
-    .transform((value, ctx): unknown => {
+export function jsonField<S extends z.ZodMiniType>(schema: S) {
+  return z.union([z.pipe(jsonText(64 * 1024, 'Must be JSON'), schema), schema]);
+}
+
+/** Text of at most `max` characters parsed as JSON; text that is not JSON fails with `message`. */
+function jsonText(max: number, message: string) {
+  return z.pipe(
+    z.string().check(z.maxLength(max, `At most ${max} characters`)),
+    z.transform((value, ctx): unknown => {
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Must be JSON' });
+        ctx.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
-    })
-    .pipe(schema);
-  return z.union([fromText, schema]);
+    }),
+  );
 }

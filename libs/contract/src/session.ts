@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope, MessageResponseSchema } from './envelope';
 import { safeText } from './primitives';
@@ -13,20 +13,20 @@ export const AuthRoleSchema = z.object({
 export type AuthRole = z.infer<typeof AuthRoleSchema>;
 
 export const SessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   username: z.string(),
   email: z.string(),
   privy_id: z.string(),
   /** 1 = corporate single-sign-on user (spec §6); 0 = local password user. */
-  user_type: z.number().int(),
+  user_type: z.number().check(z.int()),
   auth_role: AuthRoleSchema,
   roles: z.array(AuthRoleSchema),
   /** Permission codes granted by the user's role. */
   permissions: z.array(z.string()),
   /** Codes the front end gates on: `permissions` plus the super_admin revoke codes (§6). */
   fe_permissions: z.array(z.string()),
-  unread_notification: z.number().int().nonnegative(),
+  unread_notification: z.number().check(z.int(), z.nonnegative()),
   /** Whether the user gets a notification when a top-up is processed (PUT user/me). */
   notification_topup: z.boolean(),
 });
@@ -46,7 +46,7 @@ export const getMe = defineEndpoint({
   response: MeResponseSchema,
 });
 
-export const UpdateMeRequestSchema = z.object({ notification_topup: z.boolean() }).strict();
+export const UpdateMeRequestSchema = z.strictObject({ notification_topup: z.boolean() });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
 
 export const updateMe = defineEndpoint({
@@ -64,25 +64,23 @@ export const updateMe = defineEndpoint({
 
 /** Tokens of a new or refreshed session. `expires_in` is the refresh token's lifetime. */
 export const TokenPairSchema = z.object({
-  token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   token_type: z.literal('Bearer'),
   /** Seconds the refresh token stays valid: also the refresh cookie's max-age (§4, §9). */
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   /** Seconds the access token stays valid. */
-  token_expires_in: z.number().int().positive(),
+  token_expires_in: z.number().check(z.int(), z.positive()),
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const TokenResponseSchema = dataEnvelope(TokenPairSchema);
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-export const LoginRequestSchema = z
-  .object({
-    username: safeText({ min: 1, max: 100, trim: true, minMessage: 'Username is required' }),
-    /** The password encrypted with RSA-OAEP SHA-256 under `loginPublicKey`, base64. */
-    password: safeText({ min: 1, max: 1024, minMessage: 'Password is required' }),
-  })
-  .strict();
+export const LoginRequestSchema = z.strictObject({
+  username: safeText({ min: 1, max: 100, trim: true, minMessage: 'Username is required' }),
+  /** The password encrypted with RSA-OAEP SHA-256 under `loginPublicKey`, base64. */
+  password: safeText({ min: 1, max: 1024, minMessage: 'Password is required' }),
+});
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const login = defineEndpoint({
@@ -113,9 +111,9 @@ export const ssoLogin = defineEndpoint({
 /** The header that marks a refresh call, so clients never try to refresh a refresh. */
 export const REFRESH_HEADER = 'x-refresh-token';
 
-export const RefreshRequestSchema = z
-  .object({ refresh_token: safeText({ min: 1, max: 512 }) })
-  .strict();
+export const RefreshRequestSchema = z.strictObject({
+  refresh_token: safeText({ min: 1, max: 512 }),
+});
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 export const refreshToken = defineEndpoint({
@@ -148,12 +146,10 @@ export const logout = defineEndpoint({
  * public web client `client_secret` is its registered public value; confidential clients
  * have a real one.
  */
-export const CredentialDestroyRequestSchema = z
-  .object({
-    client_id: safeText({ min: 1, max: 200 }),
-    client_secret: safeText({ min: 1, max: 500 }),
-  })
-  .strict();
+export const CredentialDestroyRequestSchema = z.strictObject({
+  client_id: safeText({ min: 1, max: 200 }),
+  client_secret: safeText({ min: 1, max: 500 }),
+});
 export type CredentialDestroyRequest = z.infer<typeof CredentialDestroyRequestSchema>;
 
 export const destroyCredential = defineEndpoint({

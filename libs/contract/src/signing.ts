@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { dataEnvelope } from './envelope';
 import { ReferenceNumbersSchema } from './documents';
@@ -11,7 +11,7 @@ export const OtpChallengeSchema = z.object({
   expires_at: z.iso.datetime({ offset: true }),
   /** When a resend is allowed (60 s after the last code). */
   resend_available_at: z.iso.datetime({ offset: true }),
-  attempts_left: z.number().int().nonnegative(),
+  attempts_left: z.number().check(z.int(), z.nonnegative()),
 });
 export type OtpChallenge = z.infer<typeof OtpChallengeSchema>;
 
@@ -20,9 +20,9 @@ export const OtpSentResponseSchema = dataEnvelope(
 );
 export type OtpSentResponse = z.infer<typeof OtpSentResponseSchema>;
 
-export const OtpVerifyRequestSchema = z
-  .object({ otp: z.string().regex(/^\d{6}$/, 'The code has 6 digits') })
-  .strict();
+export const OtpVerifyRequestSchema = z.strictObject({
+  otp: z.string().check(z.regex(/^\d{6}$/, 'The code has 6 digits')),
+});
 export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequestSchema>;
 
 /** `otp_detail` is what a failed verify stores and shows (spec §4). */

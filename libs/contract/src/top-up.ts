@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   BalanceLogQuerySchema,
   CostCenterFilterSchema,
@@ -67,33 +67,33 @@ export const TopUpStatusSchema = z.enum(topUpStatuses);
 export type TopUpStatus = z.infer<typeof TopUpStatusSchema>;
 
 export const TopUpSchema = z.object({
-  id: z.number().int(),
-  cost_center_id: z.number().int(),
+  id: z.number().check(z.int()),
+  cost_center_id: z.number().check(z.int()),
   office_area: OfficeRefSchema,
   office_branch: OfficeRefSchema,
   office_department: OfficeRefSchema,
   po_number: z.string(),
   line_item_number: z.string(),
   /** Rupiah. */
-  amount: z.number().int().positive(),
+  amount: z.number().check(z.int(), z.positive()),
   /** The e-meterai credited on approval: amount / STAMP_PRICE. */
-  stamps: z.number().int().positive(),
+  stamps: z.number().check(z.int(), z.positive()),
   status: TopUpStatusSchema,
   requested_by: UserLabelSchema,
-  reject_reason: z.string().nullable(),
-  decided_by: UserLabelSchema.nullable(),
-  decided_at: z.iso.datetime({ offset: true }).nullable(),
+  reject_reason: z.nullable(z.string()),
+  decided_by: z.nullable(UserLabelSchema),
+  decided_at: z.nullable(z.iso.datetime({ offset: true })),
   created_at: z.iso.datetime({ offset: true }),
   /** The invoice PDF was issued (on approval) and can be downloaded. */
   has_invoice: z.boolean(),
   /** The PO attachment on file, if any (download: downloadTopUpPoAttachment). */
-  po_attachment: z
-    .object({
+  po_attachment: z.nullable(
+    z.object({
       file_name: z.string(),
       content_type: z.string(),
-      size: z.number().int().nonnegative(),
-    })
-    .nullable(),
+      size: z.number().check(z.int(), z.nonnegative()),
+    }),
+  ),
   /** The PO attachment may still be replaced (PATCH): the top-up is open and the user requested it. */
   can_update: z.boolean(),
   /** The asking user may approve or reject it now. */
@@ -102,22 +102,21 @@ export const TopUpSchema = z.object({
 export type TopUp = z.infer<typeof TopUpSchema>;
 
 /** A top-up amount: whole rupiah, a positive multiple of the stamp price, at most the maximum. */
-export const TopUpAmountSchema = z
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(STAMP_PRICE, `Must be at least ${STAMP_PRICE}`)
-  .max(MAX_TOP_UP_AMOUNT, `Must be at most ${MAX_TOP_UP_AMOUNT}`)
-  .refine((amount) => amount % STAMP_PRICE === 0, {
+export const TopUpAmountSchema = z.number({ error: 'Must be a number' }).check(
+  z.int('Must be a whole number'),
+  z.gte(STAMP_PRICE, `Must be at least ${STAMP_PRICE}`),
+  z.lte(MAX_TOP_UP_AMOUNT, `Must be at most ${MAX_TOP_UP_AMOUNT}`),
+  z.refine((amount) => amount % STAMP_PRICE === 0, {
     message: `Must be a multiple of ${STAMP_PRICE} (the price of one e-meterai)`,
-  });
+  }),
+);
 
 const isStampMultiple = (amount: number) => amount % STAMP_PRICE === 0;
 const stampMultipleMessage = `Must be a multiple of ${STAMP_PRICE} (the price of one e-meterai)`;
 
 /** The amount as a multipart text field: digits only (no `1e4`, `-1`, `1.5`), then as above. */
-export const TopUpAmountParamSchema = wholeNumberParam(STAMP_PRICE, MAX_TOP_UP_AMOUNT).refine(
-  isStampMultiple,
-  { message: stampMultipleMessage },
+export const TopUpAmountParamSchema = wholeNumberParam(STAMP_PRICE, MAX_TOP_UP_AMOUNT).check(
+  z.refine(isStampMultiple, { message: stampMultipleMessage }),
 );
 
 const PoNumberSchema = ReferenceNumberSchema;
@@ -127,29 +126,25 @@ const PoNumberSchema = ReferenceNumberSchema;
  * (a combination that exists but has no cost center yet gets one), the PO and line item
  * numbers, and the amount in rupiah. The optional file is `po_attachment`.
  */
-export const TopUpRequestSchema = z
-  .object({
-    office_area_id: IdParamSchema,
-    office_branch_id: IdParamSchema,
-    office_department_id: IdParamSchema,
-    po_number: PoNumberSchema,
-    line_item_number: ReferenceNumberSchema,
-    amount: TopUpAmountParamSchema,
-  })
-  .strict();
+export const TopUpRequestSchema = z.strictObject({
+  office_area_id: IdParamSchema,
+  office_branch_id: IdParamSchema,
+  office_department_id: IdParamSchema,
+  po_number: PoNumberSchema,
+  line_item_number: ReferenceNumberSchema,
+  amount: TopUpAmountParamSchema,
+});
 export type TopUpRequest = z.output<typeof TopUpRequestSchema>;
 
 /** One row of a multiple top-up (spec §3 "a bulk row has the same fields"), as JSON. */
-export const TopUpRowSchema = z
-  .object({
-    office_area_id: IdSchema,
-    office_branch_id: IdSchema,
-    office_department_id: IdSchema,
-    po_number: PoNumberSchema,
-    line_item_number: ReferenceNumberSchema,
-    amount: TopUpAmountSchema,
-  })
-  .strict();
+export const TopUpRowSchema = z.strictObject({
+  office_area_id: IdSchema,
+  office_branch_id: IdSchema,
+  office_department_id: IdSchema,
+  po_number: PoNumberSchema,
+  line_item_number: ReferenceNumberSchema,
+  amount: TopUpAmountSchema,
+});
 export type TopUpRow = z.infer<typeof TopUpRowSchema>;
 
 /** The most rows one spreadsheet import or one multiple top-up takes. */
@@ -170,14 +165,14 @@ export const TOP_UP_SHEET = {
  * optional `po_attachment` file is kept with every row it created. A row may not carry its own
  * file here; its attachment can be replaced afterwards (PATCH) while the top-up is open.
  */
-export const MultipleTopUpRequestSchema = z
-  .object({
-    top_up_details: z
-      .array(jsonField(TopUpRowSchema))
-      .min(1, 'At least one row')
-      .max(MAX_TOP_UP_ROWS, `At most ${MAX_TOP_UP_ROWS} rows`),
-  })
-  .strict();
+export const MultipleTopUpRequestSchema = z.strictObject({
+  top_up_details: z
+    .array(jsonField(TopUpRowSchema))
+    .check(
+      z.minLength(1, 'At least one row'),
+      z.maxLength(MAX_TOP_UP_ROWS, `At most ${MAX_TOP_UP_ROWS} rows`),
+    ),
+});
 export type MultipleTopUpRequest = z.output<typeof MultipleTopUpRequestSchema>;
 
 /**
@@ -186,10 +181,10 @@ export type MultipleTopUpRequest = z.output<typeof MultipleTopUpRequestSchema>;
  */
 export const MultipleTopUpResultSchema = z.object({
   /** 1-based position of the row in the request. */
-  row: z.number().int().positive(),
-  office_department_id: z.number().int(),
-  id: z.number().int().nullable(),
-  transaction: TopUpSchema.nullable(),
+  row: z.number().check(z.int(), z.positive()),
+  office_department_id: z.number().check(z.int()),
+  id: z.nullable(z.number().check(z.int())),
+  transaction: z.nullable(TopUpSchema),
   errors: z.array(FieldMessagesSchema),
 });
 export type MultipleTopUpResult = z.infer<typeof MultipleTopUpResultSchema>;
@@ -199,7 +194,7 @@ export const MultipleTopUpResponseSchema = dataEnvelope(
 );
 export type MultipleTopUpResponse = z.infer<typeof MultipleTopUpResponseSchema>;
 
-const NullableOfficeSchema = OfficeRefSchema.nullable();
+const NullableOfficeSchema = z.nullable(OfficeRefSchema);
 
 /**
  * One row read from an uploaded spreadsheet, for the preview (spec §7 `data.top_up_details`).
@@ -213,13 +208,13 @@ const NullableOfficeSchema = OfficeRefSchema.nullable();
  */
 export const TopUpSheetRowSchema = z.object({
   /** The row's number in the sheet (the header is row 1). */
-  row: z.number().int().positive(),
+  row: z.number().check(z.int(), z.positive()),
   office_area: NullableOfficeSchema,
   office_branch: NullableOfficeSchema,
   office_department: NullableOfficeSchema,
   po_number: z.string(),
   line_item_number: z.string(),
-  amount: z.number().int().nullable(),
+  amount: z.nullable(z.number().check(z.int())),
   errors: z.array(FieldMessagesSchema),
 });
 export type TopUpSheetRow = z.infer<typeof TopUpSheetRowSchema>;
@@ -230,7 +225,7 @@ export const TopUpImportResponseSchema = dataEnvelope(
 export type TopUpImportResponse = z.infer<typeof TopUpImportResponseSchema>;
 
 /** The balance-history export takes the list's filters without its pages. */
-export const BalanceHistoryExportQuerySchema = BalanceLogQuerySchema.omit({
+export const BalanceHistoryExportQuerySchema = z.omit(BalanceLogQuerySchema, {
   page: true,
   per_page: true,
 });
@@ -239,11 +234,11 @@ export type BalanceHistoryExportQuery = z.infer<typeof BalanceHistoryExportQuery
 /** The most ledger rows one balance-history export writes; narrow the filters for more. */
 export const MAX_BALANCE_HISTORY_EXPORT_ROWS = 100_000;
 
-export const TopUpListQuerySchema = PaginationQuerySchema.extend({
+export const TopUpListQuerySchema = z.extend(PaginationQuerySchema, {
   ...CostCenterFilterSchema.shape,
-  status: TopUpStatusSchema.optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  status: z.optional(TopUpStatusSchema),
+  start_date: z.optional(z.iso.date()),
+  end_date: z.optional(z.iso.date()),
 });
 export type TopUpListQuery = z.infer<typeof TopUpListQuerySchema>;
 
@@ -257,7 +252,7 @@ export const TopUpResponseSchema = dataEnvelope(z.object({ transaction: TopUpSch
 export type TopUpResponse = z.infer<typeof TopUpResponseSchema>;
 
 export const TotalTopUpBalanceResponseSchema = dataEnvelope(
-  z.object({ total_top_up_balance: z.number().int().nonnegative() }),
+  z.object({ total_top_up_balance: z.number().check(z.int(), z.nonnegative()) }),
 );
 export type TotalTopUpBalanceResponse = z.infer<typeof TotalTopUpBalanceResponseSchema>;
 
@@ -284,7 +279,7 @@ export const updateTopUpAttachment = defineEndpoint({
   summary: 'Replace the PO attachment of an open top-up (its requester only; 409 once decided)',
   access: { permission: 'ematerai.topup' },
   params: IdParamsSchema,
-  body: z.object({}).strict(),
+  body: z.strictObject({}),
   multipart: { files: { po_attachment: { ...PO_ATTACHMENT, required: true } } },
   response: TopUpResponseSchema,
 });
@@ -297,7 +292,7 @@ export const importTopUpSheet = defineEndpoint({
   tag: 'ematerai',
   summary: 'Read a filled sample spreadsheet into rows with their errors; nothing is saved',
   access: { permission: 'ematerai.topup' },
-  body: z.object({}).strict(),
+  body: z.strictObject({}),
   multipart: { files: { top_up_details: TOP_UP_SHEET } },
   response: TopUpImportResponseSchema,
 });

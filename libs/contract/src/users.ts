@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import {
   dataEnvelope,
@@ -31,22 +31,24 @@ export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9 ]*$/;
 export const ID_CARD_PATTERN = /^[A-Za-z0-9]*$/;
 
 /** The e-mail of a user or external user: trimmed, lower-cased, at most 100 characters (it is also the username). */
-export const UserEmailSchema = z
-  .string()
-  .trim()
-  .max(100, 'At most 100 characters')
-  .pipe(z.email('Email is not valid'))
-  .transform((email) => email.toLowerCase());
+export const UserEmailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters')),
+    z.email('Email is not valid'),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 /** PrivyID: letters and digits, stored and shown in upper case (spec §3). */
-export const PrivyIdSchema = safeText({
-  min: 1,
-  max: 50,
-  trim: true,
-  minMessage: 'PrivyID is required',
-})
-  .regex(ID_CARD_PATTERN, 'Use letters and digits only')
-  .transform((id) => id.toUpperCase());
+export const PrivyIdSchema = z.pipe(
+  safeText({
+    min: 1,
+    max: 50,
+    trim: true,
+    minMessage: 'PrivyID is required',
+  }).check(z.regex(ID_CARD_PATTERN, 'Use letters and digits only')),
+  z.transform((id) => id.toUpperCase()),
+);
 
 /** A person's name: the alpha field of spec §5. */
 export const PersonNameSchema = safeText({
@@ -54,7 +56,7 @@ export const PersonNameSchema = safeText({
   max: 200,
   trim: true,
   minMessage: 'Name is required',
-}).regex(ALPHA_PATTERN, 'Use letters, spaces and underscores only');
+}).check(z.regex(ALPHA_PATTERN, 'Use letters, spaces and underscores only'));
 
 export const UserTypeSchema = z.union([z.literal(0), z.literal(SSO_USER_TYPE)]);
 
@@ -69,34 +71,37 @@ export const USER_PASSWORD_MIN = 8;
 export const USER_PASSWORD_MAX = 128;
 
 export const RoleOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
 });
 export type RoleOption = z.infer<typeof RoleOptionSchema>;
 
-export const JobPositionOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const JobPositionOptionSchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+});
 export type JobPositionOption = z.infer<typeof JobPositionOptionSchema>;
 
 export const InternalUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   privy_id: z.string(),
   name: z.string(),
   email: z.string(),
   /** 1 = corporate single-sign-on user (spec §6). */
-  user_type: z.number().int(),
+  user_type: z.number().check(z.int()),
   is_active: z.boolean(),
   role: RoleOptionSchema,
-  job_position: JobPositionOptionSchema.nullable(),
-  office_area_id: z.number().int().nullable(),
-  office_area_code: z.string().nullable(),
-  office_area_name: z.string().nullable(),
-  office_branch_id: z.number().int().nullable(),
-  office_branch_code: z.string().nullable(),
-  office_branch_name: z.string().nullable(),
-  office_department_id: z.number().int().nullable(),
-  office_department_code: z.string().nullable(),
-  office_department_name: z.string().nullable(),
+  job_position: z.nullable(JobPositionOptionSchema),
+  office_area_id: z.nullable(z.number().check(z.int())),
+  office_area_code: z.nullable(z.string()),
+  office_area_name: z.nullable(z.string()),
+  office_branch_id: z.nullable(z.number().check(z.int())),
+  office_branch_code: z.nullable(z.string()),
+  office_branch_name: z.nullable(z.string()),
+  office_department_id: z.nullable(z.number().check(z.int())),
+  office_department_code: z.nullable(z.string()),
+  office_department_name: z.nullable(z.string()),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type InternalUser = z.infer<typeof InternalUserSchema>;
@@ -115,29 +120,31 @@ const userFields = {
 
 /** POST master-data/user. `password` is required for user_type 0 and refused for SSO users. */
 export const CreateUserRequestSchema = z
-  .object({ ...userFields, password: EncryptedPasswordSchema.optional() })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.user_type === SSO_USER_TYPE && body.password !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'SSO users have no password' });
-    if (body.user_type !== SSO_USER_TYPE && body.password === undefined)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
-  });
+  .strictObject({ ...userFields, password: z.optional(EncryptedPasswordSchema) })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.user_type === SSO_USER_TYPE && body.password !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'SSO users have no password' });
+      if (body.user_type !== SSO_USER_TYPE && body.password === undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    }),
+  );
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
 /** PUT master-data/user/{id}. A `password` sets a new one (local users only). */
 export const UpdateUserRequestSchema = z
-  .object({ ...userFields, password: EncryptedPasswordSchema.optional() })
-  .strict()
-  .refine((body) => !(body.user_type === SSO_USER_TYPE && body.password !== undefined), {
-    path: ['password'],
-    message: 'SSO users have no password',
-  });
+  .strictObject({ ...userFields, password: z.optional(EncryptedPasswordSchema) })
+  .check(
+    z.refine((body) => !(body.user_type === SSO_USER_TYPE && body.password !== undefined), {
+      path: ['password'],
+      message: 'SSO users have no password',
+    }),
+  );
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
-export const UserListQuerySchema = PaginationQuerySchema.extend({
+export const UserListQuerySchema = z.extend(PaginationQuerySchema, {
   /** Matches name, PrivyID or e-mail. */
-  search: SearchQuerySchema.optional(),
+  search: z.optional(SearchQuerySchema),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
@@ -211,7 +218,7 @@ export const deleteUser = defineEndpoint({
   response: MessageResponseSchema,
 });
 
-export const CheckEmailRequestSchema = z.object({ email: UserEmailSchema }).strict();
+export const CheckEmailRequestSchema = z.strictObject({ email: UserEmailSchema });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequestSchema>;
 
 /** The result of the e-mail check as the form reads it: `is_exist`, or 'not-found' when no data (spec §5). */
@@ -231,21 +238,21 @@ export const checkUserEmail = defineEndpoint({
 });
 
 export const UserActivitySchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  privy_id: z.string().nullable(),
-  name: z.string().nullable(),
+  id: z.number().check(z.int()),
+  user_id: z.nullable(z.number().check(z.int())),
+  privy_id: z.nullable(z.string()),
+  name: z.nullable(z.string()),
   action: z.string(),
   activity: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type UserActivity = z.infer<typeof UserActivitySchema>;
 
-export const UserActivityQuerySchema = PaginationQuerySchema.extend({
+export const UserActivityQuerySchema = z.extend(PaginationQuerySchema, {
   /** Only what this user did. */
-  user_id: IdParamSchema.optional(),
+  user_id: z.optional(IdParamSchema),
   /** Matches the activity text. */
-  search: SearchQuerySchema.optional(),
+  search: z.optional(SearchQuerySchema),
 });
 export type UserActivityQuery = z.infer<typeof UserActivityQuerySchema>;
 
@@ -302,7 +309,7 @@ export const rolesByFePermission = defineEndpoint({
 });
 
 export const ExternalUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   privy_id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -310,9 +317,11 @@ export const ExternalUserSchema = z.object({
 });
 export type ExternalUser = z.infer<typeof ExternalUserSchema>;
 
-export const CreateExternalUserRequestSchema = z
-  .object({ privy_id: PrivyIdSchema, name: PersonNameSchema, email: UserEmailSchema })
-  .strict();
+export const CreateExternalUserRequestSchema = z.strictObject({
+  privy_id: PrivyIdSchema,
+  name: PersonNameSchema,
+  email: UserEmailSchema,
+});
 export type CreateExternalUserRequest = z.infer<typeof CreateExternalUserRequestSchema>;
 
 export const ExternalUserListQuerySchema = UserListQuerySchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, type UploadField } from './endpoint';
 import { dataEnvelope, PaginationMetaSchema, PaginationQuerySchema } from './envelope';
 import { IdParamSchema, IdParamsSchema, safeText, SearchQuerySchema } from './primitives';
@@ -31,12 +31,16 @@ export const PRIVY_ID_MAX = 50;
  * stored (spec §5), so "DEMO01" and "demo01" are the same account. The length bound is that of
  * the users' privy_id column; the spec gives none.
  */
-export const VendorPrivyIdSchema = z
-  .string({ error: 'PrivyID is required' })
-  .min(1, 'PrivyID is required')
-  .max(PRIVY_ID_MAX, `At most ${PRIVY_ID_MAX} characters`)
-  .regex(ID_CARD_PATTERN, 'PrivyID has letters and digits only, without spaces')
-  .transform((value) => value.toLowerCase());
+export const VendorPrivyIdSchema = z.pipe(
+  z
+    .string({ error: 'PrivyID is required' })
+    .check(
+      z.minLength(1, 'PrivyID is required'),
+      z.maxLength(PRIVY_ID_MAX, `At most ${PRIVY_ID_MAX} characters`),
+      z.regex(ID_CARD_PATTERN, 'PrivyID has letters and digits only, without spaces'),
+    ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /**
  * An NPWP (Indonesian tax number) in its digit form: 15 digits (the classic number) or 16 (the
@@ -44,7 +48,7 @@ export const VendorPrivyIdSchema = z
  */
 export const NpwpSchema = z
   .string({ error: 'NPWP is required' })
-  .regex(/^(\d{15}|\d{16})$/, 'NPWP has 15 or 16 digits');
+  .check(z.regex(/^(\d{15}|\d{16})$/, 'NPWP has 15 or 16 digits'));
 
 /** "99.999.999.9-999.999" for a 15-digit NPWP; a 16-digit one is shown as is. */
 export function formatNpwp(npwp: string): string {
@@ -73,14 +77,14 @@ export const VendorNameSchema = safeText({
   max: VENDOR_NAME_MAX,
   trim: true,
   minMessage: 'Vendor name is required',
-}).regex(ALPHANUMERIC_PATTERN, 'Vendor name has letters, digits and spaces only');
+}).check(z.regex(ALPHANUMERIC_PATTERN, 'Vendor name has letters, digits and spaces only'));
 
 /** One industry (dropdown/industry, and a vendor's industry). */
-export const IndustryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const IndustryOptionSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type IndustryOption = z.infer<typeof IndustryOptionSchema>;
 
 export const VendorSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   privy_id: z.string(),
   vendor_name: z.string(),
   npwp: z.string(),
@@ -91,18 +95,18 @@ export const VendorSchema = z.object({
   npwp_image: z.object({
     file_name: z.string(),
     content_type: z.string(),
-    size: z.number().int().nonnegative(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    size: z.number().check(z.int(), z.nonnegative()),
+    width: z.number().check(z.int(), z.positive()),
+    height: z.number().check(z.int(), z.positive()),
   }),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 
-export const VendorListQuerySchema = PaginationQuerySchema.extend({
+export const VendorListQuerySchema = z.extend(PaginationQuerySchema, {
   /** Searches PrivyID, vendor name and NPWP. */
-  search: SearchQuerySchema.optional(),
-  status: VendorStatusSchema.optional(),
+  search: z.optional(SearchQuerySchema),
+  status: z.optional(VendorStatusSchema),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuerySchema>;
 
@@ -128,15 +132,13 @@ export function privyIdExistsMessage(privyId: string): string {
 }
 
 /** The text fields of a new vendor (multipart; the file is `npwp_image`). */
-export const VendorCreateRequestSchema = z
-  .object({
-    privy_id: VendorPrivyIdSchema,
-    position_id: IdParamSchema,
-    vendor_name: VendorNameSchema,
-    industry_id: IdParamSchema,
-    npwp: NpwpSchema,
-  })
-  .strict();
+export const VendorCreateRequestSchema = z.strictObject({
+  privy_id: VendorPrivyIdSchema,
+  position_id: IdParamSchema,
+  vendor_name: VendorNameSchema,
+  industry_id: IdParamSchema,
+  npwp: NpwpSchema,
+});
 export type VendorCreateRequest = z.input<typeof VendorCreateRequestSchema>;
 export type VendorCreateInput = z.output<typeof VendorCreateRequestSchema>;
 
@@ -145,7 +147,7 @@ export type VendorResponse = z.infer<typeof VendorResponseSchema>;
 
 /** One vendor in a picker. */
 export const VendorOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   privy_id: z.string(),
   vendor_name: z.string(),
 });

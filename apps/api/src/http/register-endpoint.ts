@@ -6,12 +6,12 @@ import {
   type MultipartBody,
 } from '@esign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { expectsMultipart, forbidden } from './api-error';
 import { readMultipartBody, type UploadedFiles } from './multipart-body';
 import type { Principal } from './principal';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface EndpointContext<E extends EndpointDefinition> {
   body: Parsed<E['body']>;
@@ -30,7 +30,7 @@ export interface EndpointContext<E extends EndpointDefinition> {
  * A JSON endpoint returns its response body (validated and serialised with the endpoint's
  * response schema); a binary one (`response: null`) sends through `reply` and returns it.
  */
-export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.core.$ZodType
   ? z.output<E['response']>
   : FastifyReply;
 
@@ -110,7 +110,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
       preValidation: async (request: FastifyRequest) => {
         // A malformed path parameter is answered by validation (400 naming it) without reading
         // a body that would be refused anyway.
-        if (endpoint.params && !endpoint.params.safeParse(request.params).success) return;
+        if (endpoint.params && !z.safeParse(endpoint.params, request.params).success) return;
         if (!request.isMultipart()) throw expectsMultipart();
         const { fields, files } = await readMultipartBody(request, {
           ...endpoint,

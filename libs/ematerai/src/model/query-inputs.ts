@@ -5,7 +5,7 @@ import type {
   BalanceHistoryExportQuerySchema,
   TopUpListQuerySchema,
 } from '@esign/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What the client sends: the department filter is the JSON array text the server parses (spec §5). */
 export type CostCenterFilterInput = z.input<typeof CostCenterFilterSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -28,7 +28,7 @@ import { PlacementSync } from './sync/placement-sync';
 
 /** What the palette places: a recipient's signature, an e-meterai stamp or the company seal. */
 export const PlaceToolSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sign'), signerId: z.number().int() }),
+  z.object({ kind: z.literal('sign'), signerId: z.number().check(z.int()) }),
   z.object({ kind: z.literal('e_meterai') }),
   z.object({ kind: z.literal('seal') }),
 ]);

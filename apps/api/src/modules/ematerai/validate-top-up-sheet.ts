@@ -4,7 +4,7 @@ import {
   type FieldMessages,
   type TopUpSheetRow,
 } from '@esign/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SheetRow, SheetValue } from '../../files';
 import type { OfficeCombination } from './active-office-combinations';
 import { TOP_UP_SHEET_COLUMNS, type TopUpSheetParam } from './top-up-sheet-columns';
@@ -81,9 +81,9 @@ function readAmount(cell: SheetValue | undefined): Read<number> {
   }
 }
 
-function checked<T>(schema: z.ZodType<T>, read: Read<unknown>): Read<T> {
+function checked<T>(schema: z.core.$ZodType<T>, read: Read<unknown>): Read<T> {
   if ('error' in read) return read;
-  const parsed = schema.safeParse(read.value);
+  const parsed = z.safeParse(schema, read.value);
   return parsed.success
     ? { value: parsed.data }
     : { error: parsed.error.issues[0]?.message ?? 'Not valid' };

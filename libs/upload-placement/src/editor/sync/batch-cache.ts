@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SealPlacement, SignerPlacement, UploadedDocument } from '@esign/contract';
 import type { EditorBox, SavedBox } from '../model/editor-box';
 import { provisionalId, type EditorState } from '../model/editor-state';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callEndpoint, getErrorMessage, getErrorStatus } from '@esign/api-client';
 import {
   addEmateraiTemporer,
