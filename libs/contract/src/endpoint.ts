@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * The four URL prefixes of spec §7. Every endpoint names one; the full path is
@@ -22,7 +23,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | { permission: string };
 
-type AnySchema = z.ZodType;
+// Schemas of either zod build: the classic one, or zod/mini (bulk-progress.ts).
+type AnySchema = z.ZodType | ZodMiniType;
 
 /** A kind of uploaded file, recognised by its first bytes (never by its name or declared type). */
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'xlsx';

@@ -4,7 +4,7 @@ import { ErrorBodySchema } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -12,7 +12,7 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: z.core.$ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
   const json = toJsonSchema(schema, 'input');
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;

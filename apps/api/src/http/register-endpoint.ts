@@ -11,7 +11,7 @@ import { expectsMultipart, forbidden } from './api-error';
 import { readMultipartBody, type UploadedFiles } from './multipart-body';
 import type { Principal } from './principal';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface EndpointContext<E extends EndpointDefinition> {
   body: Parsed<E['body']>;
@@ -30,7 +30,7 @@ export interface EndpointContext<E extends EndpointDefinition> {
  * A JSON endpoint returns its response body (validated and serialised with the endpoint's
  * response schema); a binary one (`response: null`) sends through `reply` and returns it.
  */
-export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.core.$ZodType
   ? z.output<E['response']>
   : FastifyReply;
 

@@ -109,7 +109,7 @@ function shapedLike(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
   return hostileJson;
 }
 
-function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
+function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
