@@ -1,11 +1,13 @@
 // Bulk signing of 500 documents through the HTTP API, per database (in-memory PGlite, and a
 // throwaway PostgreSQL 15 cluster when /usr/lib/postgresql/15/bin/initdb exists and we run as
 // root): POST bulk-sign/documents, POST bulk-sign/otp/send, the code from the development outbox,
-// then POST bulk-sign/otp/verify/{otp id} timed. Then the same verify again (a retry after a lost
+// then POST bulk-sign/otp/verify/{otp id} (answered at once, 202) and GET bulk-sign/{bulk id} polled
+// every 100 ms until the bulk is done, timed from the verify to done (how many progress updates
+// the poll saw is printed too). Then the same verify again (a retry after a lost
 // response) and a check that every document carries exactly the signatures it should: one
 // signer row signed per document, one new stored file per document, and in sampled PDFs one
 // /ByteRange (the signature) or two (plus the certificate of completion, when `signer` was the
-// last signer). Target to report against: the verify under 12 s on 2 cores. Figures only;
+// last signer). Targets: done under 6 s on PostgreSQL, under 10 s on PGlite, on 2 cores. Figures only;
 // nothing is asserted (a failed check is printed, and the exit code is 1).
 //
 // Usage: node tools/bench/run-ts.mjs tools/bench/bulk-sign.mts [--only pglite|postgres]
@@ -18,10 +20,13 @@ import {
   createBulkSign,
   downloadDocumentPdf,
   endpointUrl,
+  getBulkProgress,
   getDevOutbox,
   MAX_BULK_DOCUMENTS,
   sendBulkOtp,
   verifyBulkOtp,
+  type BulkProgress,
+  type BulkVerifyResponse,
 } from '@esign/contract';
 import { makeSamplePdf, rowsOf, type Database } from '../../apps/api/src/bench';
 import {
@@ -35,7 +40,9 @@ import {
 } from './api-bench-support.mts';
 
 const DOCUMENTS = MAX_BULK_DOCUMENTS;
-const TARGET_S = 12;
+/** DESIGN.md budgets: under 6 s on PostgreSQL, under 10 s on PGlite. */
+const TARGET_S: Record<DatabaseKind, number> = { postgres: 6, pglite: 10 };
+const POLL_MS = 100;
 const SAMPLE_PDFS = 10;
 
 /**
@@ -149,33 +156,42 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     const cpuBefore = process.cpuUsage();
     const databaseCpuBefore = database.serverCpuSeconds();
     const load = loadavg()[0] ?? 0;
+    const started = performance.now();
     const verify = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
+    const bulkId = (verify.json as BulkVerifyResponse).data.bulk.id;
+    const seenCounts = new Set<number>();
+    let progress: BulkProgress;
+    for (;;) {
+      const polled = await call('GET', endpointUrl(getBulkProgress, { id: bulkId }));
+      progress = (polled.json as { data: BulkProgress }).data;
+      seenCounts.add(progress.signed);
+      if (progress.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const verifySeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const databaseCpuAfter = database.serverCpuSeconds();
     const databaseCpu =
       databaseCpuBefore === null || databaseCpuAfter === null
         ? ''
         : `, PostgreSQL ${(databaseCpuAfter - databaseCpuBefore).toFixed(1)} s`;
-    const signed = verify.json.data as { message: string; reference_numbers: string[] };
     const afterVerify = await counts(database.db, signerId);
     console.log(
-      `POST bulk-sign/otp/verify: ${verify.seconds.toFixed(2)} s total, ${((verify.seconds * 1000) / references.length).toFixed(1)} ms per document ` +
-        `(target < ${TARGET_S} s) — "${brief(signed.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
+      `POST bulk-sign/otp/verify answered in ${verify.seconds.toFixed(2)} s; done after ${verifySeconds.toFixed(2)} s, ${((verifySeconds * 1000) / references.length).toFixed(1)} ms per document ` +
+        `(target < ${TARGET_S[kind]} s; ${seenCounts.size} distinct progress counts polled) — "${brief(progress.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
     );
 
     const retry = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
-    const retried = retry.json.data as { message: string; reference_numbers: string[] };
+    const retried = (retry.json as BulkVerifyResponse).data.bulk;
     const afterRetry = await counts(database.db, signerId);
     console.log(
-      `retry of the same verify: ${retry.seconds.toFixed(2)} s — "${brief(retried.message)}" (${retried.reference_numbers.length} of ${references.length} references reported signed)`,
+      `retry of the same verify: ${retry.seconds.toFixed(2)} s — "${brief(retried.message)}" (${retried.signed} of ${references.length} reported signed, state ${retried.state})`,
     );
 
     const problems: string[] = [];
     const singleSigner = references.filter((_, index) => (index + 1) % 2 === 0).length;
-    if (signed.reference_numbers.length !== references.length)
-      problems.push(
-        `verify reported ${signed.reference_numbers.length} of ${references.length} signed`,
-      );
+    if (progress.signed !== references.length)
+      problems.push(`the bulk reported ${progress.signed} of ${references.length} signed`);
     if (afterVerify.signed !== references.length)
       problems.push(
         `${afterVerify.signed} signer rows signed after verify, expected ${references.length}`,
@@ -227,7 +243,7 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     return {
       kind,
       label: database.label,
-      verifySeconds: verify.seconds,
+      verifySeconds,
       retrySeconds: retry.seconds,
       problems,
     };
@@ -243,7 +259,7 @@ for (const kind of selectedKinds()) outcomes.push(await runDatabase(kind));
 console.log('\nSummary:');
 for (const outcome of outcomes) {
   console.log(
-    `${outcome.kind.padEnd(9)} verify ${outcome.verifySeconds.toFixed(2)} s (${((outcome.verifySeconds * 1000) / DOCUMENTS).toFixed(1)} ms/document, target < ${TARGET_S} s: ${outcome.verifySeconds < TARGET_S ? 'met' : 'missed'}), retry ${outcome.retrySeconds.toFixed(2)} s, check ${outcome.problems.length === 0 ? 'ok' : 'FAILED'}`,
+    `${outcome.kind.padEnd(9)} verify ${outcome.verifySeconds.toFixed(2)} s (${((outcome.verifySeconds * 1000) / DOCUMENTS).toFixed(1)} ms/document, target < ${TARGET_S[outcome.kind]} s: ${outcome.verifySeconds < TARGET_S[outcome.kind] ? 'met' : 'missed'}), retry ${outcome.retrySeconds.toFixed(2)} s, check ${outcome.problems.length === 0 ? 'ok' : 'FAILED'}`,
   );
 }
 console.log(describeEnvironment());

@@ -34,7 +34,7 @@ export interface FileResponse {
 }
 
 /** What `callEndpoint` resolves to: the parsed JSON body, or the file of a binary endpoint. */
-export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.core.$ZodType
   ? z.output<E['response']>
   : FileResponse;
 
