@@ -28,7 +28,12 @@ import {
   type BulkProgress,
   type BulkVerifyResponse,
 } from '@esign/contract';
-import { makeSamplePdf, rowsOf, type Database } from '../../apps/api/src/bench';
+import {
+  insertBulkDocuments,
+  makeSamplePdf,
+  rowsOf,
+  type Database,
+} from '../../apps/api/src/bench';
 import {
   demoUserIds,
   describeEnvironment,
@@ -46,10 +51,9 @@ const POLL_MS = 100;
 const SAMPLE_PDFS = 10;
 
 /**
- * 500 in-progress parallel documents for `signer`, uploaded by superadmin, sharing one 2-page
- * PDF (each signature writes a new file anyway). Even-numbered ones have `signer` alone (their
- * signature completes them: certificate of completion and a second, platform signature); odd ones
- * also wait for `finance`. Every fourth also has an e-meterai placed for `signer`.
+ * 500 in-progress parallel documents for `signer` (insertBulkDocuments: even-numbered ones
+ * complete with its signature, odd ones also wait for `finance`), uploaded by superadmin, sharing
+ * one 2-page PDF.
  */
 async function seedBulk(db: Database, api: RunningApi): Promise<string[]> {
   const pdf = await makeSamplePdf({ pages: 2 });
@@ -60,37 +64,17 @@ async function seedBulk(db: Database, api: RunningApi): Promise<string[]> {
     if (id === undefined) throw new Error(`Demo user ${username} is missing`);
     return id;
   });
-  await db.execute(
-    sql.raw(`
-      insert into documents (reference_number, name, uploader_id, signing_order, state, page_count,
-        original_file_id, current_file_id, created_at, updated_at)
-      select 'BULK-' || lpad(g::text, 4, '0'), 'Bulk agreement ' || g, ${superadmin}, 'parallel',
-        'in_progress', 2, ${fileId}, ${fileId}, now() - g * interval '1 minute', now() - g * interval '1 minute'
-      from generate_series(1, ${DOCUMENTS}) as g`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into document_signers (document_id, user_id, sign_order, status, is_uploader, created_at)
-      select id, ${signer}, 1, 'waiting', false, created_at from documents where reference_number like 'BULK-%'
-      union all
-      select id, ${finance}, 2, 'waiting', false, created_at from documents
-      where reference_number like 'BULK-%' and substr(reference_number, 6)::int % 2 = 1`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into document_placements (document_id, signer_id, type, page, x, y, width, height)
-      select s.document_id, s.id, 'signature', 1, 50 + (s.sign_order - 1) * 165, 560, 150, 75
-      from document_signers s join documents d on d.id = s.document_id where d.reference_number like 'BULK-%'
-      union all
-      select s.document_id, s.id, 'e_meterai', 1, 170, 650, 90, 90
-      from document_signers s join documents d on d.id = s.document_id
-      where d.reference_number like 'BULK-%' and s.user_id = ${signer} and substr(d.reference_number, 6)::int % 4 = 0`),
-  );
+  const references = await insertBulkDocuments(db, {
+    prefix: 'BULK',
+    count: DOCUMENTS,
+    fileId,
+    pageCount: 2,
+    uploaderId: superadmin,
+    signerId: signer,
+    cosignerId: finance,
+  });
   await db.execute(sql`analyze`);
-  return Array.from(
-    { length: DOCUMENTS },
-    (_, index) => `BULK-${String(index + 1).padStart(4, '0')}`,
-  );
+  return references;
 }
 
 async function counts(db: Database, signerId: number) {

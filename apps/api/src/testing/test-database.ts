@@ -6,6 +6,8 @@ import { TEST_POSTGRES_URL_ENV } from './postgres-tools';
 
 /** A migrated database on the throwaway cluster that several handles (pools) may open. */
 export interface SharedTestDatabase {
+  /** Its connection URL (for a server started as its own process). */
+  url: string;
   /** A new connection pool on it; close the handle before `drop`. */
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
@@ -31,6 +33,7 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   url.pathname = `/${name}`;
   let migrated = false;
   return {
+    url: url.toString(),
     open: async () => {
       const handle = await createDatabase({ databaseUrl: url.toString(), maxConnections: 5 });
       if (!migrated) {

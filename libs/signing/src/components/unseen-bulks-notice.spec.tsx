@@ -25,9 +25,12 @@ describe('UnseenBulksNotice', () => {
       }
       return { status: 404, data: {} };
     });
-    renderWithProviders(<UnseenBulksNotice />);
+    const onBulkDone = jest.fn();
+    renderWithProviders(<UnseenBulksNotice onBulkDone={onBulkDone} />);
 
     expect(await screen.findByText('Signed 120 of 500 documents')).toBeInTheDocument();
+    // The finished one changed the lists: the page refreshes them, once.
+    expect(onBulkDone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '120');
     expect(screen.getByRole('status')).toHaveTextContent('3 documents signed');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

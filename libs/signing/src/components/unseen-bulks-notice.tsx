@@ -5,7 +5,7 @@ import { useMarkBulkSeen } from '../api/mark-bulk-seen';
 import { BulkProgressBar } from './bulk-progress-bar';
 
 export type UnseenBulksNoticeProps = {
-  /** Called when a listed bulk finishes (the lists change: refresh them). */
+  /** Called once for each listed bulk found done (the lists changed: refresh them). */
   onBulkDone?: () => void;
 };
 
@@ -17,12 +17,13 @@ export type UnseenBulksNoticeProps = {
 export function UnseenBulksNotice({ onBulkDone }: UnseenBulksNoticeProps) {
   const bulks = useUnseenBulks();
   const markSeen = useMarkBulkSeen();
-  const running = useRef(new Set<string>());
+  const reported = useRef(new Set<string>());
   const list = bulks.data ?? [];
   useEffect(() => {
     for (const bulk of list) {
-      if (bulk.state !== 'done') running.current.add(bulk.id);
-      else if (running.current.delete(bulk.id)) onBulkDone?.();
+      if (bulk.state !== 'done' || reported.current.has(bulk.id)) continue;
+      reported.current.add(bulk.id);
+      onBulkDone?.();
     }
   }, [list, onBulkDone]);
   if (list.length === 0) return null;
