@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError } from '@esign/ui-kit';
-import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
+import { errorBody, requestBody, requestPath, type MockReply } from '@esign/api-client/testing';
 import {
   bulkProgress,
   bulkStartedBody,
@@ -52,6 +52,27 @@ const bulkCreated = () => ({
   },
 });
 
+/**
+ * The server of a bulk whose code (otp-bulk-9) is sent at once: creating the bulk and sending the
+ * code answer, every other path goes to `rest` (404 when it has no answer).
+ */
+const serveBulkSigning = (rest: (path: string) => MockReply | undefined) =>
+  serveHttp((request) => {
+    const path = requestPath(request);
+    if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
+    if (path === `${ADMIN}/bulk-sign/otp/send`)
+      return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
+    return rest(path) ?? { status: 404, data: {} };
+  });
+
+/** Types the code once the dialog has it and presses Verify. */
+async function verifyCode(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
+  const input = await screen.findByLabelText('One-time password');
+  await waitFor(() => expect(input).toBeEnabled());
+  await user.type(input, '654321');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
 describe('BulkSignDialog', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -96,29 +117,22 @@ describe('BulkSignDialog', () => {
     const onClose = jest.fn();
     // What each poll of the progress answers, in order.
     const polls = [bulkProgress({ signed: 1, message: '1 of 3 documents signed' }), done(3)];
-    const adapter = serveHttp((request) => {
-      const path = requestPath(request);
-      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
-      if (path === `${ADMIN}/bulk-sign/otp/send`)
-        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
+    const adapter = serveBulkSigning((path) => {
       if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`)
         return { status: 202, data: bulkStartedBody(bulkProgress()) };
       if (path === `${ADMIN}/bulk-sign/bulk-1`)
         return { status: 200, data: { data: polls.shift() ?? done(3) } };
       if (path === `${ADMIN}/bulk-sign/bulk-1/seen`)
         return { status: 200, data: { data: done(3, { seen: true }) } };
-      return { status: 404, data: {} };
+      return undefined;
     });
     renderWithProviders(
       <BulkSignDialog referenceNumbers={REFS} open onClose={onClose} onSigned={onSigned} />,
     );
 
-    const input = await screen.findByLabelText('One-time password');
-    await waitFor(() => expect(input).toBeEnabled());
+    await verifyCode(user);
     expect(requestBody(adapter.at(0))).toEqual({ reference_numbers: REFS });
     expect(requestBody(adapter.at(1))).toEqual({ reference_numbers: REFS });
-    await user.type(input, '654321');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     // The verify answers at once; the progress shows what is signed so far.
     expect(await screen.findByText('Signed 0 of 3 documents')).toBeInTheDocument();
@@ -154,22 +168,15 @@ describe('BulkSignDialog', () => {
 
   it('may be closed while the documents are being signed, leaving the bulk to finish', async () => {
     const onClose = jest.fn();
-    const adapter = serveHttp((request) => {
-      const path = requestPath(request);
-      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
-      if (path === `${ADMIN}/bulk-sign/otp/send`)
-        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
+    const adapter = serveBulkSigning((path) => {
       if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`)
         return { status: 202, data: bulkStartedBody(bulkProgress({ signed: 2 })) };
       if (path === `${ADMIN}/bulk-sign/bulk-1`)
         return { status: 200, data: { data: bulkProgress({ signed: 2 }) } };
-      return { status: 404, data: {} };
+      return undefined;
     });
     renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={onClose} />);
-    const input = await screen.findByLabelText('One-time password');
-    await waitFor(() => expect(input).toBeEnabled());
-    await userEvent.type(input, '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verifyCode();
     expect(await screen.findByText('Signed 2 of 3 documents')).toBeInTheDocument();
     expect(
       screen.getByText(/the result waits on the Need to Sign page/, { exact: false }),
@@ -183,25 +190,18 @@ describe('BulkSignDialog', () => {
   it('toasts the failure when no document of the bulk could be signed, with each reason', async () => {
     const message =
       '0 of 3 documents signed. Not signed: DOC-1: voided; DOC-2: voided; DOC-3: voided';
-    serveHttp((request) => {
-      const path = requestPath(request);
-      if (path === `${ADMIN}/bulk-sign/documents`) return bulkCreated();
-      if (path === `${ADMIN}/bulk-sign/otp/send`)
-        return { status: 200, data: otpSentBody(otpChallenge({ id: 'otp-bulk-9' })) };
-      if (path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`)
-        return {
-          status: 202,
-          data: bulkStartedBody(
-            bulkProgress({ state: 'done', failed: 3, message, errors: ['DOC-1: voided'] }),
-          ),
-        };
-      return { status: 404, data: {} };
-    });
+    serveBulkSigning((path) =>
+      path === `${ADMIN}/bulk-sign/otp/verify/otp-bulk-9`
+        ? {
+            status: 202,
+            data: bulkStartedBody(
+              bulkProgress({ state: 'done', failed: 3, message, errors: ['DOC-1: voided'] }),
+            ),
+          }
+        : undefined,
+    );
     renderWithProviders(<BulkSignDialog referenceNumbers={REFS} open onClose={jest.fn()} />);
-    const input = await screen.findByLabelText('One-time password');
-    await waitFor(() => expect(input).toBeEnabled());
-    await userEvent.type(input, '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verifyCode();
     await waitFor(() =>
       expect(notifyError).toHaveBeenCalledWith('Failed Bulk Signing Document', message),
     );

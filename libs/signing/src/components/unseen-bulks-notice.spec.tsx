@@ -33,7 +33,7 @@ describe('UnseenBulksNotice', () => {
     expect(onBulkDone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '120');
     expect(screen.getByRole('status')).toHaveTextContent('3 documents signed');
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss: 3 documents signed' }));
     await waitFor(() => expect(screen.queryByText('3 documents signed')).not.toBeInTheDocument());
     expect(adapter.requests.map(requestPath)).toContain(`${ADMIN}/bulk-sign/bulk-2/seen`);
   });

@@ -39,6 +39,7 @@ export function UnseenBulksNotice({ onBulkDone }: UnseenBulksNoticeProps) {
               <Button
                 size="xs"
                 variant="outline"
+                aria-label={`Dismiss: ${bulk.message}`}
                 onClick={() => markSeen.mutate(bulk.id)}
                 disabled={markSeen.isPending}
               >

@@ -68,11 +68,6 @@ export class BulkRunners {
     await Promise.all(this.running.values());
   }
 
-  /** Resolves when the runs of this server have ended (tests wait for a bulk this way). */
-  async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.all(this.running.values());
-  }
-
   private leaseEnd(now: Date): Date {
     return new Date(now.getTime() + this.ctx.config.bulkSignLeaseSeconds * 1000);
   }
