@@ -85,7 +85,11 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
       />
       {status === 'need_to_sign' && canSign ? (
         <UnseenBulksNotice
-          onBulkDone={() => void queryClient.invalidateQueries({ queryKey: documentKeys.all })}
+          onBulkDone={() => {
+            // The bulk's documents left this list: a selection of them is gone too.
+            setSelected(new Set());
+            void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+          }}
         />
       ) : null}
       {selected.size > 0 ? (
