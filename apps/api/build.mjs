@@ -38,6 +38,8 @@ rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: resolve(projectRoot, 'src/main.ts'),
+    // The signing pool's thread (src/pdf/signing-pool.ts loads it from beside main.mjs).
+    'pdf-signing-worker': resolve(projectRoot, 'src/pdf/signing-worker.ts'),
     // For scripts that print the demo logins without starting the server.
     'demo-logins': resolve(projectRoot, 'src/demo/demo-logins.ts'),
   },

@@ -1,11 +1,13 @@
 // Bulk signing of 500 documents through the HTTP API, per database (in-memory PGlite, and a
 // throwaway PostgreSQL 15 cluster when /usr/lib/postgresql/15/bin/initdb exists and we run as
 // root): POST bulk-sign/documents, POST bulk-sign/otp/send, the code from the development outbox,
-// then POST bulk-sign/otp/verify/{otp id} timed. Then the same verify again (a retry after a lost
+// then POST bulk-sign/otp/verify/{otp id} (answered at once, 202) and GET bulk-sign/{bulk id} polled
+// every 100 ms until the bulk is done, timed from the verify to done (how many progress updates
+// the poll saw is printed too). Then the same verify again (a retry after a lost
 // response) and a check that every document carries exactly the signatures it should: one
 // signer row signed per document, one new stored file per document, and in sampled PDFs one
 // /ByteRange (the signature) or two (plus the certificate of completion, when `signer` was the
-// last signer). Target to report against: the verify under 12 s on 2 cores. Figures only;
+// last signer). Targets: done under 6 s on PostgreSQL, under 10 s on PGlite, on 2 cores. Figures only;
 // nothing is asserted (a failed check is printed, and the exit code is 1).
 //
 // Usage: node tools/bench/run-ts.mjs tools/bench/bulk-sign.mts [--only pglite|postgres]
@@ -18,12 +20,20 @@ import {
   createBulkSign,
   downloadDocumentPdf,
   endpointUrl,
+  getBulkProgress,
   getDevOutbox,
   MAX_BULK_DOCUMENTS,
   sendBulkOtp,
   verifyBulkOtp,
+  type BulkProgress,
+  type BulkVerifyResponse,
 } from '@esign/contract';
-import { makeSamplePdf, rowsOf, type Database } from '../../apps/api/src/bench';
+import {
+  insertBulkDocuments,
+  makeSamplePdf,
+  rowsOf,
+  type Database,
+} from '../../apps/api/src/bench';
 import {
   demoUserIds,
   describeEnvironment,
@@ -35,14 +45,15 @@ import {
 } from './api-bench-support.mts';
 
 const DOCUMENTS = MAX_BULK_DOCUMENTS;
-const TARGET_S = 12;
+/** DESIGN.md budgets: under 6 s on PostgreSQL, under 10 s on PGlite. */
+const TARGET_S: Record<DatabaseKind, number> = { postgres: 6, pglite: 10 };
+const POLL_MS = 100;
 const SAMPLE_PDFS = 10;
 
 /**
- * 500 in-progress parallel documents for `signer`, uploaded by superadmin, sharing one 2-page
- * PDF (each signature writes a new file anyway). Even-numbered ones have `signer` alone (their
- * signature completes them: certificate of completion and a second, platform signature); odd ones
- * also wait for `finance`. Every fourth also has an e-meterai placed for `signer`.
+ * 500 in-progress parallel documents for `signer` (insertBulkDocuments: even-numbered ones
+ * complete with its signature, odd ones also wait for `finance`), uploaded by superadmin, sharing
+ * one 2-page PDF.
  */
 async function seedBulk(db: Database, api: RunningApi): Promise<string[]> {
   const pdf = await makeSamplePdf({ pages: 2 });
@@ -53,37 +64,17 @@ async function seedBulk(db: Database, api: RunningApi): Promise<string[]> {
     if (id === undefined) throw new Error(`Demo user ${username} is missing`);
     return id;
   });
-  await db.execute(
-    sql.raw(`
-      insert into documents (reference_number, name, uploader_id, signing_order, state, page_count,
-        original_file_id, current_file_id, created_at, updated_at)
-      select 'BULK-' || lpad(g::text, 4, '0'), 'Bulk agreement ' || g, ${superadmin}, 'parallel',
-        'in_progress', 2, ${fileId}, ${fileId}, now() - g * interval '1 minute', now() - g * interval '1 minute'
-      from generate_series(1, ${DOCUMENTS}) as g`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into document_signers (document_id, user_id, sign_order, status, is_uploader, created_at)
-      select id, ${signer}, 1, 'waiting', false, created_at from documents where reference_number like 'BULK-%'
-      union all
-      select id, ${finance}, 2, 'waiting', false, created_at from documents
-      where reference_number like 'BULK-%' and substr(reference_number, 6)::int % 2 = 1`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into document_placements (document_id, signer_id, type, page, x, y, width, height)
-      select s.document_id, s.id, 'signature', 1, 50 + (s.sign_order - 1) * 165, 560, 150, 75
-      from document_signers s join documents d on d.id = s.document_id where d.reference_number like 'BULK-%'
-      union all
-      select s.document_id, s.id, 'e_meterai', 1, 170, 650, 90, 90
-      from document_signers s join documents d on d.id = s.document_id
-      where d.reference_number like 'BULK-%' and s.user_id = ${signer} and substr(d.reference_number, 6)::int % 4 = 0`),
-  );
+  const references = await insertBulkDocuments(db, {
+    prefix: 'BULK',
+    count: DOCUMENTS,
+    fileId,
+    pageCount: 2,
+    uploaderId: superadmin,
+    signerId: signer,
+    cosignerId: finance,
+  });
   await db.execute(sql`analyze`);
-  return Array.from(
-    { length: DOCUMENTS },
-    (_, index) => `BULK-${String(index + 1).padStart(4, '0')}`,
-  );
+  return references;
 }
 
 async function counts(db: Database, signerId: number) {
@@ -149,33 +140,42 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     const cpuBefore = process.cpuUsage();
     const databaseCpuBefore = database.serverCpuSeconds();
     const load = loadavg()[0] ?? 0;
+    const started = performance.now();
     const verify = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
+    const bulkId = (verify.json as BulkVerifyResponse).data.bulk.id;
+    const seenCounts = new Set<number>();
+    let progress: BulkProgress;
+    for (;;) {
+      const polled = await call('GET', endpointUrl(getBulkProgress, { id: bulkId }));
+      progress = (polled.json as { data: BulkProgress }).data;
+      seenCounts.add(progress.signed);
+      if (progress.state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const verifySeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const databaseCpuAfter = database.serverCpuSeconds();
     const databaseCpu =
       databaseCpuBefore === null || databaseCpuAfter === null
         ? ''
         : `, PostgreSQL ${(databaseCpuAfter - databaseCpuBefore).toFixed(1)} s`;
-    const signed = verify.json.data as { message: string; reference_numbers: string[] };
     const afterVerify = await counts(database.db, signerId);
     console.log(
-      `POST bulk-sign/otp/verify: ${verify.seconds.toFixed(2)} s total, ${((verify.seconds * 1000) / references.length).toFixed(1)} ms per document ` +
-        `(target < ${TARGET_S} s) — "${brief(signed.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
+      `POST bulk-sign/otp/verify answered in ${verify.seconds.toFixed(2)} s; done after ${verifySeconds.toFixed(2)} s, ${((verifySeconds * 1000) / references.length).toFixed(1)} ms per document ` +
+        `(target < ${TARGET_S[kind]} s; ${seenCounts.size} distinct progress counts polled) — "${brief(progress.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
     );
 
     const retry = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });
-    const retried = retry.json.data as { message: string; reference_numbers: string[] };
+    const retried = (retry.json as BulkVerifyResponse).data.bulk;
     const afterRetry = await counts(database.db, signerId);
     console.log(
-      `retry of the same verify: ${retry.seconds.toFixed(2)} s — "${brief(retried.message)}" (${retried.reference_numbers.length} of ${references.length} references reported signed)`,
+      `retry of the same verify: ${retry.seconds.toFixed(2)} s — "${brief(retried.message)}" (${retried.signed} of ${references.length} reported signed, state ${retried.state})`,
     );
 
     const problems: string[] = [];
     const singleSigner = references.filter((_, index) => (index + 1) % 2 === 0).length;
-    if (signed.reference_numbers.length !== references.length)
-      problems.push(
-        `verify reported ${signed.reference_numbers.length} of ${references.length} signed`,
-      );
+    if (progress.signed !== references.length)
+      problems.push(`the bulk reported ${progress.signed} of ${references.length} signed`);
     if (afterVerify.signed !== references.length)
       problems.push(
         `${afterVerify.signed} signer rows signed after verify, expected ${references.length}`,
@@ -227,7 +227,7 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     return {
       kind,
       label: database.label,
-      verifySeconds: verify.seconds,
+      verifySeconds,
       retrySeconds: retry.seconds,
       problems,
     };
@@ -243,7 +243,7 @@ for (const kind of selectedKinds()) outcomes.push(await runDatabase(kind));
 console.log('\nSummary:');
 for (const outcome of outcomes) {
   console.log(
-    `${outcome.kind.padEnd(9)} verify ${outcome.verifySeconds.toFixed(2)} s (${((outcome.verifySeconds * 1000) / DOCUMENTS).toFixed(1)} ms/document, target < ${TARGET_S} s: ${outcome.verifySeconds < TARGET_S ? 'met' : 'missed'}), retry ${outcome.retrySeconds.toFixed(2)} s, check ${outcome.problems.length === 0 ? 'ok' : 'FAILED'}`,
+    `${outcome.kind.padEnd(9)} verify ${outcome.verifySeconds.toFixed(2)} s (${((outcome.verifySeconds * 1000) / DOCUMENTS).toFixed(1)} ms/document, target < ${TARGET_S[outcome.kind]} s: ${outcome.verifySeconds < TARGET_S[outcome.kind] ? 'met' : 'missed'}), retry ${outcome.retrySeconds.toFixed(2)} s, check ${outcome.problems.length === 0 ? 'ok' : 'FAILED'}`,
   );
 }
 console.log(describeEnvironment());

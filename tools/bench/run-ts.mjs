@@ -27,7 +27,12 @@ const aliases = Object.fromEntries(
 );
 
 await build({
-  entryPoints: [resolve(entry)],
+  // The server's signing threads load pdf-signing-worker.mjs from beside the bundle, as in
+  // dist/apps/api (apps/api/build.mjs).
+  entryPoints: {
+    [basename(entry).replace(/\.m?ts$/, '')]: resolve(entry),
+    'pdf-signing-worker': resolve(root, 'apps/api/src/pdf/signing-worker.ts'),
+  },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

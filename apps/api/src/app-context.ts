@@ -4,7 +4,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseListen } from './db/database';
 import type { Notifier } from './notify/notifier';
-import type { LoadedSigner } from './pdf';
+import type { PortableSigner, SigningPool } from './pdf';
 import type { FileStore } from './storage/file-store';
 
 /** Resolves the signing key of an SSO token (a remote JWKS in production, a local one in tests). */
@@ -23,7 +23,9 @@ export interface AppContext {
   /** Where files live (PDFs, zips); the database by default. */
   files: FileStore;
   /** The certificate that signs documents, loaded on first use. */
-  signer: () => Promise<LoadedSigner>;
+  signer: () => Promise<PortableSigner>;
+  /** Threads that stamp and sign PDFs, so a bulk uses every core. */
+  signingPool: SigningPool;
   /**
    * PostgreSQL LISTEN, for the notification streams; null when the caller gave none (the streams
    * then read the table at each heartbeat instead).

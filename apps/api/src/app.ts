@@ -30,6 +30,7 @@ import { registerOfficeDropdownRoutes, registerOfficeRoutes } from './modules/of
 import { registerPlacementRoutes } from './modules/placements/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
+import { SigningPool } from './pdf';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -72,6 +73,7 @@ export async function createAppContext(deps: AppContextDeps): Promise<AppContext
         : devOutboxNotifier),
     files: deps.files ?? new DatabaseFileStore(),
     signer: platformSigner(db, config, clock),
+    signingPool: new SigningPool(),
     listen: deps.listen ?? null,
   };
 }
@@ -149,6 +151,11 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await retention?.stop();
   });
+  ctx.signingPool.reportTo((error) =>
+    app.log.warn({ err: error }, 'A signing thread failed; its job was done again'),
+  );
+  // After the bulk runners stopped (registerSigningRoutes): jobs still running finish here.
+  app.addHook('onClose', () => ctx.signingPool.close());
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -17,6 +17,7 @@ export { DEMO_PASSWORD } from './demo/demo-logins';
 export { notifyUser } from './modules/notify/notify-user';
 export { makeSamplePdf } from './pdf/fixtures/make-sample-pdf';
 export { asPostgres, freePort, POSTGRES_BIN } from './testing/postgres-tools';
+export { insertBulkDocuments } from './testing/bulk-documents';
 
 /**
  * The app in demo mode on `db` (reference data, demo users and offices seeded, no demo documents),

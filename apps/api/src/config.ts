@@ -86,6 +86,11 @@ export const EnvSchema = z
     TRUST_PROXY: boolean(false),
     /** Seconds between the comment lines that keep a notification stream open through proxies. */
     NOTIFICATION_HEARTBEAT_SECONDS: integer(15, 1).pipe(z.number().max(300)),
+    /**
+     * Seconds a bulk's runner holds it between renewals: a runner gone longer (its server crashed)
+     * is replaced by the next verify or status call of that bulk.
+     */
+    BULK_SIGN_LEASE_SECONDS: integer(30, 1).pipe(z.number().max(600)),
     /** Seconds a notification stream token may be used to open a stream. */
     STREAM_TOKEN_TTL_SECONDS: integer(60, 5).pipe(z.number().max(3600)),
     /** Notification streams (tabs) of one user on one instance; one more closes their oldest. */
@@ -279,6 +284,7 @@ export interface AppConfig {
   companyName: string;
   otpWebhookUrl: string | undefined;
   notificationHeartbeatSeconds: number;
+  bulkSignLeaseSeconds: number;
   streamTokenTtlSeconds: number;
   notificationStreamsPerUser: number;
   logRetentionDays: number;
@@ -352,6 +358,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     companyName: e.COMPANY_NAME,
     otpWebhookUrl: e.OTP_WEBHOOK_URL,
     notificationHeartbeatSeconds: e.NOTIFICATION_HEARTBEAT_SECONDS,
+    bulkSignLeaseSeconds: e.BULK_SIGN_LEASE_SECONDS,
     streamTokenTtlSeconds: e.STREAM_TOKEN_TTL_SECONDS,
     notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
     logRetentionDays: e.LOG_RETENTION_DAYS,

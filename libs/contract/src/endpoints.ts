@@ -11,6 +11,7 @@ import { officeEndpoints } from './offices';
 import { sessionEndpoints } from './session';
 import { topUpEndpoints } from './top-up';
 import { signingEndpoints } from './signing';
+import { bulkProgressEndpoints } from './bulk-progress';
 import { userEndpoints } from './users';
 import { vendorEndpoints } from './vendors';
 
@@ -20,6 +21,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...documentCategoryEndpoints,
   ...documentEndpoints,
   ...signingEndpoints,
+  ...bulkProgressEndpoints,
   ...documentUploadEndpoints,
   ...devOutboxEndpoints,
   ...officeDropdownEndpoints,

@@ -256,7 +256,6 @@ export {
   sendDocumentOtp,
   SignedResponseSchema,
   signingEndpoints,
-  verifyBulkOtp,
   verifyDocumentOtp,
   type Bulk,
   type OtpChallenge,
@@ -265,6 +264,21 @@ export {
   type OtpVerifyRequest,
   type SignedResponse,
 } from './signing';
+export {
+  BulkProgressResponseSchema,
+  BulkProgressSchema,
+  BulkStateSchema,
+  BulkVerifyResponseSchema,
+  bulkProgressEndpoints,
+  getBulkProgress,
+  listUnseenBulks,
+  markBulkSeen,
+  verifyBulkOtp,
+  type BulkProgress,
+  type BulkProgressResponse,
+  type BulkState,
+  type BulkVerifyResponse,
+} from './bulk-progress';
 export {
   approveTransfer,
   BalanceLogQuerySchema,

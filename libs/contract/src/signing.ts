@@ -109,21 +109,6 @@ export const sendBulkOtp = defineEndpoint({
   response: OtpSentResponseSchema,
 });
 
-export const verifyBulkOtp = defineEndpoint({
-  id: 'verifyBulkOtp',
-  method: 'POST',
-  prefix: 'admin',
-  path: 'bulk-sign/otp/verify/:id',
-  tag: 'signing',
-  summary:
-    'Verify the bulk code (by OTP id) and sign every document of the bulk, each exactly once',
-  access: { permission: 'documents.sign' },
-  params: UuidParamsSchema,
-  body: OtpVerifyRequestSchema,
-  bodyLimit: 1024,
-  response: SignedResponseSchema,
-});
-
 export const resendBulkOtp = defineEndpoint({
   id: 'resendBulkOtp',
   method: 'POST',
@@ -142,6 +127,6 @@ export const signingEndpoints = [
   verifyDocumentOtp,
   createBulkSign,
   sendBulkOtp,
-  verifyBulkOtp,
   resendBulkOtp,
 ] as const;
+// POST bulk-sign/otp/verify/{id} is declared with the bulk's progress, in bulk-progress.ts.

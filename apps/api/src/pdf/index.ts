@@ -26,3 +26,6 @@ export {
   type PageGeometry,
   type PdfMatrix,
 } from './placement-matrix';
+export { SigningPool, type SigningPoolOptions } from './signing-pool';
+export { runSigningJob, type PortableSigner, type SigningJob } from './signing-job';
+export { SigningJobError } from './signing-failure';

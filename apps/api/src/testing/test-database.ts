@@ -73,6 +73,8 @@ async function postgresTemplate(adminUrl: string, content?: TestDatabaseContent)
 
 /** A database on the PostgreSQL test cluster that several handles (pools) may open. */
 export interface SharedTestDatabase {
+  /** Its connection URL (for a server started as its own process). */
+  url: string;
   /** A new connection pool on it; close the handle before `drop`. */
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
@@ -87,8 +89,10 @@ export async function createSharedTestDatabase(
   const template = await postgresTemplate(adminUrl, content);
   const name = `api_test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `create database ${name} template ${template} strategy file_copy`);
+  const url = databaseUrl(adminUrl, name);
   return {
-    open: () => createDatabase({ databaseUrl: databaseUrl(adminUrl, name), maxConnections: 5 }),
+    url,
+    open: () => createDatabase({ databaseUrl: url, maxConnections: 5 }),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

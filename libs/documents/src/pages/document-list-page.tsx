@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { getErrorMessage, useAlertStore } from '@esign/api-client';
 import type { DocumentFilter, DocumentListStatus } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
-import { BulkSignDialog } from '@esign/signing';
+import { BulkSignDialog, UnseenBulksNotice } from '@esign/signing';
 import { EmptyState, notifyError, PageHeader, PaginationBar } from '@esign/ui-kit';
 import { useCreateDocumentZip } from '../api/create-document-zip';
 import { documentKeys } from '../api/document-keys';
@@ -83,6 +83,15 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
         showDates={status !== 'need_to_sign'}
         onChange={(name, value) => setParam(name, value)}
       />
+      {status === 'need_to_sign' && canSign ? (
+        <UnseenBulksNotice
+          onBulkDone={() => {
+            // The bulk's documents left this list: a selection of them is gone too.
+            setSelected(new Set());
+            void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+          }}
+        />
+      ) : null}
       {selected.size > 0 ? (
         <HStack
           role="toolbar"

@@ -1,17 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
-import { verifyBulkOtp as verifyBulkOtpEndpoint, type SignedResponse } from '@esign/contract';
+import { verifyBulkOtp as verifyBulkOtpEndpoint, type BulkVerifyResponse } from '@esign/contract';
+import { bulkKeys } from './bulk-keys';
 
 export interface VerifyBulkOtpInput {
   otpId: string;
   otp: string;
 }
 
-/** Verifies the bulk code (by OTP id); the server signs every document of the bulk in this one call. */
+/**
+ * Verifies the bulk code (by OTP id). The server starts signing and answers at once with the
+ * bulk's progress (202); the progress is then polled (useBulkProgress).
+ */
 export async function verifyBulkOtp({
   otpId,
   otp,
-}: VerifyBulkOtpInput): Promise<SignedResponse['data']> {
+}: VerifyBulkOtpInput): Promise<BulkVerifyResponse['data']> {
   const response = await callEndpoint(verifyBulkOtpEndpoint, {
     params: { id: otpId },
     body: { otp },
@@ -20,5 +24,12 @@ export async function verifyBulkOtp({
 }
 
 export function useVerifyBulkOtp() {
-  return useMutation({ mutationFn: verifyBulkOtp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyBulkOtp,
+    onSuccess: (result) => {
+      queryClient.setQueryData(bulkKeys.progress(result.bulk.id), result.bulk);
+      void queryClient.invalidateQueries({ queryKey: bulkKeys.unseen() });
+    },
+  });
 }

@@ -1,4 +1,9 @@
-import type { OtpChallenge, SignedResponse } from '@esign/contract';
+import type {
+  BulkProgress,
+  BulkVerifyResponse,
+  OtpChallenge,
+  SignedResponse,
+} from '@esign/contract';
 import { errorBody, type MockReply } from '@esign/api-client/testing';
 
 const NOW = Date.parse('2025-03-01T08:00:00.000Z');
@@ -40,5 +45,34 @@ export function otpTooSoonReply(seconds: number): MockReply {
       code: 'otp_resend_too_soon',
       error: `Please wait ${seconds} seconds before requesting a new code`,
     }),
+  };
+}
+
+/** A bulk's progress as GET bulk-sign/{id} answers it. */
+export function bulkProgress(overrides: Partial<BulkProgress> = {}): BulkProgress {
+  const progress: BulkProgress = {
+    id: 'bulk-1',
+    total: 3,
+    signed: 0,
+    failed: 0,
+    state: 'running',
+    errors: [],
+    message: '0 of 3 documents signed',
+    started_at: '2025-03-01T08:00:00.000Z',
+    finished_at: null,
+    seen: false,
+    ...overrides,
+  };
+  return progress;
+}
+
+/** The 202 of POST bulk-sign/otp/verify/{id}: signing started, with the bulk's progress. */
+export function bulkStartedBody(progress: BulkProgress = bulkProgress()): BulkVerifyResponse {
+  return {
+    data: {
+      message: progress.message,
+      otp_detail: { id: 'otp-1', message: 'Verified' },
+      bulk: progress,
+    },
   };
 }

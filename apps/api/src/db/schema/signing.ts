@@ -35,7 +35,13 @@ export const otpChallenges = pgTable(
   ],
 );
 
-/** A bulk: the documents one user signs under one code. */
+/**
+ * A bulk: the documents one user signs under one code, and its run. States: `created` (no code
+ * verified yet) → `running` (signing; `lease_until` says how long its runner holds it: a runner
+ * that died, its lease run out, is replaced by the next verify or status call) → `done`. Signed
+ * documents are read from document_signers (the truth a crash cannot leave behind); the ones
+ * that could not be signed are kept in `failures` with their reason.
+ */
 export const bulkSigns = pgTable(
   'bulk_signs',
   {
@@ -46,7 +52,26 @@ export const bulkSigns = pgTable(
     referenceNumbers: jsonb('reference_numbers').$type<string[]>().notNull(),
     /** Sorted, comma-joined reference numbers: finds the bulk that `otp/send` names. */
     selectionKey: text('selection_key').notNull(),
+    state: varchar('state', { length: 16 })
+      .$type<'created' | 'running' | 'done'>()
+      .notNull()
+      .default('created'),
+    failures: jsonb('failures')
+      .$type<{ reference_number: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    /** The address the code was verified from: each signature records it. */
+    signedIp: varchar('signed_ip', { length: 64 }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    leaseOwner: uuid('lease_owner'),
+    leaseUntil: timestamptz('lease_until'),
+    /** When the user saw the result: until then the bulk is listed on the Need to Sign page. */
+    seenAt: timestamptz('seen_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('bulk_signs_user_selection_idx').on(t.userId, t.selectionKey)],
+  (t) => [
+    index('bulk_signs_user_selection_idx').on(t.userId, t.selectionKey),
+    index('bulk_signs_user_unseen_idx').on(t.userId, t.seenAt),
+  ],
 );

@@ -1,5 +1,8 @@
 import {
   createBulkSign as createBulkSignEndpoint,
+  getBulkProgress as getBulkProgressEndpoint,
+  listUnseenBulks as listUnseenBulksEndpoint,
+  markBulkSeen as markBulkSeenEndpoint,
   resendBulkOtp as resendBulkOtpEndpoint,
   resendDocumentOtp as resendDocumentOtpEndpoint,
   sendBulkOtp as sendBulkOtpEndpoint,
@@ -11,7 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { viewerOf } from '../documents/viewer';
+import { BulkRunners } from './bulk-runners';
 import { createBulkSign } from './create-bulk-sign';
+import { getBulkProgress } from './get-bulk-progress';
+import { listUnseenBulks } from './list-unseen-bulks';
+import { markBulkSeen } from './mark-bulk-seen';
 import { resendBulkOtp } from './resend-bulk-otp';
 import { resendDocumentOtp } from './resend-document-otp';
 import { sendBulkOtp } from './send-bulk-otp';
@@ -20,7 +27,15 @@ import { verifyBulkOtp } from './verify-bulk-otp';
 import { verifyDocumentOtp } from './verify-document-otp';
 
 /** Single and bulk signing with one-time codes (spec §4, §7). */
-export function registerSigningRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSigningRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  runners: BulkRunners = new BulkRunners(ctx, (error, message) =>
+    app.log.error({ err: error }, message),
+  ),
+): void {
+  // Before the server closes: each run finishes the documents in flight; its bulk resumes later.
+  app.addHook('preClose', () => runners.stop());
   registerEndpoint(app, sendDocumentOtpEndpoint, async ({ principal, params, request }) => {
     request.logReferenceId = params.id;
     const otp = await sendDocumentOtp(ctx, viewerOf(principal), params.id);
@@ -59,10 +74,22 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   registerEndpoint(app, verifyBulkOtpEndpoint, async ({ principal, params, body, request }) => ({
-    data: await verifyBulkOtp(ctx, viewerOf(principal), {
+    data: await verifyBulkOtp(ctx, runners, viewerOf(principal), {
       challengeId: params.id,
       otp: body.otp,
       ip: request.ip,
     }),
+  }));
+
+  registerEndpoint(app, getBulkProgressEndpoint, async ({ principal, params }) => ({
+    data: await getBulkProgress(ctx, runners, viewerOf(principal), params.id),
+  }));
+
+  registerEndpoint(app, listUnseenBulksEndpoint, async ({ principal }) => ({
+    data: await listUnseenBulks(ctx, runners, viewerOf(principal)),
+  }));
+
+  registerEndpoint(app, markBulkSeenEndpoint, async ({ principal, params }) => ({
+    data: await markBulkSeen(ctx, viewerOf(principal), params.id),
   }));
 }

@@ -6,10 +6,10 @@ import { documentPlacements, documents, documentSigners } from '../../db/schema/
 import { users } from '../../db/schema/users';
 import { eMeteraiImage, sealImage, signatureImage } from '../../files';
 import {
-  appendCompletionCertificate,
-  signPdf,
-  stampPlacements,
-  type LoadedSigner,
+  PdfRejectedError,
+  type CompletionAudit,
+  type PortableSigner,
+  type SigningJob,
   type Stamp,
 } from '../../pdf';
 import type { FileStore } from '../../storage/file-store';
@@ -24,7 +24,13 @@ import { documentSubject } from '../notify/notification-subjects';
 import { notifyUser } from '../notify/notify-user';
 
 /** What signing needs of the application. */
-export type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'files' | 'signer'>;
+export type SigningContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool'
+>;
+
+/** Thrown inside the transaction to roll it back and sign again from the current version. */
+class RetrySignature extends Error {}
 
 export interface SigningUser {
   userId: number;
@@ -145,32 +151,18 @@ function stampsFor(snap: Snapshot, user: SigningUser, companyName: string, now: 
   });
 }
 
-async function signedBytes(
+/** Everyone else has signed: this signature completes the document, with this audit. */
+async function completionAudit(
+  executor: Executor,
   snap: Snapshot,
   user: SigningUser,
-  signer: LoadedSigner,
-  companyName: string,
+  ip: string,
   now: Date,
-): Promise<Uint8Array> {
-  const stamped = await stampPlacements(snap.bytes, stampsFor(snap, user, companyName, now));
-  return signPdf(stamped, signer, {
-    reason: `Signed by ${user.name} (${user.privyId.toUpperCase()}), identity verified by one-time password`,
-    name: user.name,
-    location: companyName,
-    signingTime: now,
-  });
-}
-
-async function completionBytes(
-  tx: Executor,
-  bytes: Uint8Array,
-  document: typeof documents.$inferSelect,
-  signer: LoadedSigner,
-  companyName: string,
-  now: Date,
-): Promise<Uint8Array> {
-  const rows = await tx
+): Promise<CompletionAudit | null> {
+  const rows = await executor
     .select({
+      userId: documentSigners.userId,
+      status: documentSigners.status,
       name: users.name,
       privyId: users.privyId,
       signedAt: documentSigners.signedAt,
@@ -178,26 +170,76 @@ async function completionBytes(
     })
     .from(documentSigners)
     .innerJoin(users, eq(users.id, documentSigners.userId))
-    .where(eq(documentSigners.documentId, document.id))
+    .where(eq(documentSigners.documentId, snap.document.id))
     .orderBy(asc(documentSigners.signedAt), asc(documentSigners.signOrder));
-  const withCertificate = await appendCompletionCertificate(bytes, {
-    referenceNumber: document.referenceNumber,
-    documentName: document.name,
+  const others = rows.filter((row) => row.userId !== user.userId);
+  if (others.some((row) => row.status !== 'signed')) return null;
+  return {
+    referenceNumber: snap.document.referenceNumber,
+    documentName: snap.document.name,
     completedAt: now,
-    signers: rows.map((row) => ({
-      name: row.name,
-      privyId: row.privyId,
-      signedAt: row.signedAt ?? now,
-      ip: row.ip ?? 'unknown',
-      otpVerified: true as const,
-    })),
-  });
-  return signPdf(withCertificate, signer, {
-    reason: 'Certificate of completion: every signer signed',
-    name: `${companyName} Certificate of Completion`,
-    location: companyName,
-    signingTime: now,
-  });
+    signers: [
+      ...others.map((row) => ({
+        name: row.name,
+        privyId: row.privyId,
+        signedAt: row.signedAt ?? now,
+        ip: row.ip ?? 'unknown',
+        otpVerified: true as const,
+      })),
+      { name: user.name, privyId: user.privyId, signedAt: now, ip, otpVerified: true as const },
+    ],
+  };
+}
+
+/** The signing job of this signature: stamps, the signer's PAdES signature, and the certificate when last. */
+function signingJob(
+  snap: Snapshot,
+  user: SigningUser,
+  signer: PortableSigner,
+  audit: CompletionAudit | null,
+  companyName: string,
+  now: Date,
+): SigningJob {
+  return {
+    bytes: snap.bytes,
+    stamps: stampsFor(snap, user, companyName, now),
+    signer,
+    meta: {
+      reason: `Signed by ${user.name} (${user.privyId.toUpperCase()}), identity verified by one-time password`,
+      name: user.name,
+      location: companyName,
+      signingTime: now,
+    },
+    ...(audit
+      ? {
+          completion: {
+            audit,
+            meta: {
+              reason: 'Certificate of completion: every signer signed',
+              name: `${companyName} Certificate of Completion`,
+              location: companyName,
+              signingTime: now,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The signed bytes from the pool; a PDF it refuses fails this document alone, with the reason. */
+async function signedBytes(ctx: SigningContext, job: SigningJob): Promise<Uint8Array> {
+  try {
+    return await ctx.signingPool.run(job);
+  } catch (error) {
+    if (!(error instanceof PdfRejectedError)) throw error;
+    const refused = new ApiError(
+      422,
+      error.code,
+      `The PDF of this document could not be signed: ${error.message}`,
+    );
+    refused.cause = error; // the thread's stack, for the log
+    throw refused;
+  }
 }
 
 /**
@@ -210,9 +252,9 @@ async function completionBytes(
  * writes the new version. If another signer of a parallel document won the race, it starts over
  * from their version, so no signature is ever lost and none is applied twice.
  *
- * The stored PDF is parsed in-process here: every stored original passed the bounded inspection
- * (inspectPdf: size, page, time and memory limits in a worker) when it was uploaded, and since
- * then only this server has appended to it. A parse failure still fails this one request.
+ * The PDF work (the signature and, for the last signer, the certificate of completion and its
+ * seal: one job) runs in the signing pool's threads, bounded in time and memory, so a bulk
+ * spreads over every core and a PDF that cannot be signed fails this one document with its reason.
  */
 export async function signDocument(
   ctx: SigningContext,
@@ -225,105 +267,114 @@ export async function signDocument(
   for (let attempt = 1; ; attempt++) {
     const now = ctx.clock();
     const snap = await snapshot(ctx.db, ctx.files, documentId, user, now, options);
-    const bytes = await signedBytes(snap, user, platform, ctx.config.companyName, now);
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const locked = await lockAndGuard(
-        tx,
-        documents,
-        eq(documents.id, documentId),
-        async (row) =>
-          assertAllowed(
-            refuseTurn(row, await findMySigner(tx, documentId, user.userId), now, options),
-          ),
-        () => illegalTransition('The document no longer exists'),
-      );
-      // Another signer's version landed meanwhile: start over from it.
-      if (locked.currentFileId !== snap.document.currentFileId) return null;
-
-      await tx
-        .update(documentSigners)
-        .set({ status: 'signed', signedAt: now, signedIp: ip })
-        .where(eq(documentSigners.id, snap.signer.id));
-      if (snap.placements.length > 0)
-        await tx
-          .update(documentPlacements)
-          .set({ stampedAt: now })
-          .where(
-            inArray(
-              documentPlacements.id,
-              snap.placements.map((placement) => placement.id),
+    const audit = await completionAudit(ctx.db, snap, user, ip, now);
+    const finalBytes = await signedBytes(
+      ctx,
+      signingJob(snap, user, platform, audit, ctx.config.companyName, now),
+    );
+    const outcome = await ctx.db
+      .transaction(async (tx) => {
+        const locked = await lockAndGuard(
+          tx,
+          documents,
+          eq(documents.id, documentId),
+          async (row) =>
+            assertAllowed(
+              refuseTurn(row, await findMySigner(tx, documentId, user.userId), now, options),
             ),
-          );
+          () => illegalTransition('The document no longer exists'),
+        );
+        // Another signer's version landed meanwhile: start over from it.
+        if (locked.currentFileId !== snap.document.currentFileId) return null;
 
-      const signers = await tx
-        .select({
-          id: documentSigners.id,
-          userId: documentSigners.userId,
-          order: documentSigners.signOrder,
-          status: documentSigners.status,
-        })
-        .from(documentSigners)
-        .where(eq(documentSigners.documentId, documentId))
-        .orderBy(asc(documentSigners.signOrder), asc(documentSigners.id));
-      const turns = signingTurns(
-        snap.document.signingOrder,
-        signers.map((row) => ({ order: row.order, signed: row.status === 'signed' })),
-      );
-      const completed = turns.complete;
-      // The next in order gets their turn.
-      const nowWaiting = signers.filter(
-        (row, index) => row.status === 'blocked' && turns.statuses[index] === 'waiting',
-      );
-      if (nowWaiting.length > 0)
         await tx
           .update(documentSigners)
-          .set({ status: 'waiting' })
-          .where(
-            inArray(
-              documentSigners.id,
-              nowWaiting.map((row) => row.id),
-            ),
-          );
-      const finalBytes = completed
-        ? await completionBytes(tx, bytes, snap.document, platform, ctx.config.companyName, now)
-        : bytes;
-      const fileId = await ctx.files.put(tx, finalBytes, {
-        contentType: 'application/pdf',
-        at: now,
-      });
-      await tx
-        .update(documents)
-        .set({
-          currentFileId: fileId,
-          updatedAt: now,
-          ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
-        })
-        .where(eq(documents.id, documentId));
-      await recordActivity(tx, {
-        userId: user.userId,
-        action: 'document.sign',
-        activity: `Signed document ${snap.document.referenceNumber}`,
-        subjectType: 'document',
-        subjectId: snap.document.referenceNumber,
-        ip,
-        at: now,
-      });
-      await notifySignersTurn(
-        tx,
-        snap.document,
-        nowWaiting.map((row) => row.userId),
-        now,
-      );
-      if (completed) {
-        await notifyUser(tx, snap.document.uploaderId, {
-          title: 'Document completed',
-          body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
+          .set({ status: 'signed', signedAt: now, signedIp: ip })
+          .where(eq(documentSigners.id, snap.signer.id));
+        if (snap.placements.length > 0)
+          await tx
+            .update(documentPlacements)
+            .set({ stampedAt: now })
+            .where(
+              inArray(
+                documentPlacements.id,
+                snap.placements.map((placement) => placement.id),
+              ),
+            );
+
+        const signers = await tx
+          .select({
+            id: documentSigners.id,
+            userId: documentSigners.userId,
+            order: documentSigners.signOrder,
+            status: documentSigners.status,
+          })
+          .from(documentSigners)
+          .where(eq(documentSigners.documentId, documentId))
+          .orderBy(asc(documentSigners.signOrder), asc(documentSigners.id));
+        const turns = signingTurns(
+          snap.document.signingOrder,
+          signers.map((row) => ({ order: row.order, signed: row.status === 'signed' })),
+        );
+        const completed = turns.complete;
+        // The job appended the certificate only if this signature was to be the last one.
+        if (completed !== (audit !== null)) throw new RetrySignature();
+        // The next in order gets their turn.
+        const nowWaiting = signers.filter(
+          (row, index) => row.status === 'blocked' && turns.statuses[index] === 'waiting',
+        );
+        if (nowWaiting.length > 0)
+          await tx
+            .update(documentSigners)
+            .set({ status: 'waiting' })
+            .where(
+              inArray(
+                documentSigners.id,
+                nowWaiting.map((row) => row.id),
+              ),
+            );
+        const fileId = await ctx.files.put(tx, finalBytes, {
+          contentType: 'application/pdf',
           at: now,
-          subject: documentSubject(snap.document.referenceNumber, 'completed'),
         });
-      }
-      return { referenceNumber: snap.document.referenceNumber, completed };
-    });
+        await tx
+          .update(documents)
+          .set({
+            currentFileId: fileId,
+            updatedAt: now,
+            ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
+          })
+          .where(eq(documents.id, documentId));
+        await recordActivity(tx, {
+          userId: user.userId,
+          action: 'document.sign',
+          activity: `Signed document ${snap.document.referenceNumber}`,
+          subjectType: 'document',
+          subjectId: snap.document.referenceNumber,
+          ip,
+          at: now,
+        });
+        await notifySignersTurn(
+          tx,
+          snap.document,
+          nowWaiting.map((row) => row.userId),
+          now,
+        );
+        if (completed) {
+          await notifyUser(tx, snap.document.uploaderId, {
+            title: 'Document completed',
+            body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
+            at: now,
+            subject: documentSubject(snap.document.referenceNumber, 'completed'),
+          });
+        }
+        return { referenceNumber: snap.document.referenceNumber, completed };
+      })
+      .catch((error: unknown) => {
+        // Rolled back: another signature changed the picture; start over from it.
+        if (error instanceof RetrySignature) return null;
+        throw error;
+      });
     if (outcome) return outcome;
     if (attempt >= MAX_ATTEMPTS)
       throw illegalTransition('The document is being changed by someone else. Please try again');

@@ -4,13 +4,19 @@ import {
   endpointUrl,
   ErrorBodySchema,
   getDevOutbox,
+  getBulkProgress,
   getDocument,
+  listUnseenBulks,
+  markBulkSeen,
   resendBulkOtp,
   resendDocumentOtp,
+  revokeDocument,
   sendBulkOtp,
   sendDocumentOtp,
   verifyBulkOtp,
   verifyDocumentOtp,
+  type BulkProgress,
+  type BulkVerifyResponse,
   type DevOutboxMessage,
   type DocumentDetail,
   type OtpSentResponse,
@@ -68,6 +74,20 @@ async function currentPdf(username: string, reference: string): Promise<Uint8Arr
   const response = await as(username).get(endpointUrl(downloadDocumentPdf, { id: reference }));
   expect(response.statusCode).toBe(200);
   return new Uint8Array(response.rawPayload);
+}
+
+/**
+ * The bulk's progress once its run has ended: asks again, letting the signing threads work in
+ * between, until the state is done (the outcome is asserted, never the time it took).
+ */
+async function progressWhenDone(bulkId: string): Promise<BulkProgress> {
+  for (;;) {
+    const response = await as('signer').get(endpointUrl(getBulkProgress, { id: bulkId }));
+    expect(response.statusCode).toBe(200);
+    const progress = (response.json() as { data: BulkProgress }).data;
+    if (progress.state === 'done') return progress;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 function wrongCode(code: string): string {
@@ -327,15 +347,35 @@ describe('bulk signing', () => {
     const code = await latestCode('signer');
     const url = endpointUrl(verifyBulkOtp, { id: otp.id });
     const verified = await as('signer').post(url, { otp: code });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({
-      data: { reference_numbers: references, message: '3 documents signed' },
-    });
+    // Answered at once: the documents are signed in the background.
+    expect(verified.statusCode).toBe(202);
+    const started = (verified.json() as BulkVerifyResponse).data;
+    expect(started.otp_detail).toEqual({ id: otp.id, message: 'Verified' });
+    expect(started.bulk).toMatchObject({ total: 3, failed: 0, errors: [], seen: false });
+    expect(['running', 'done']).toContain(started.bulk.state);
+    const done = await progressWhenDone(started.bulk.id);
+    expect(done).toMatchObject({ total: 3, signed: 3, failed: 0, message: '3 documents signed' });
+
     const retried = await as('signer').post(url, { otp: code });
-    expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({
-      data: { reference_numbers: references, message: '3 documents signed' },
+    expect(retried.statusCode).toBe(202);
+    expect((retried.json() as BulkVerifyResponse).data.bulk).toMatchObject({
+      state: 'done',
+      signed: 3,
+      message: '3 documents signed',
     });
+    // Listed until the user puts it away.
+    const listed = async () =>
+      (
+        (await as('signer').get(endpointUrl(listUnseenBulks))).json() as { data: BulkProgress[] }
+      ).data.map((bulk) => bulk.id);
+    expect(await listed()).toContain(done.id);
+    const seen = await as('signer').put(endpointUrl(markBulkSeen, { id: done.id }), {});
+    expect(seen.statusCode).toBe(200);
+    expect(await listed()).not.toContain(done.id);
+    // Another user cannot read it.
+    expect(
+      (await as('superadmin').get(endpointUrl(getBulkProgress, { id: done.id }))).statusCode,
+    ).toBe(404);
     for (const [index, doc] of docs.entries()) {
       const completed = index === 0;
       expect((await detail('signer', doc.reference)).status_document).toBe(
@@ -352,6 +392,35 @@ describe('bulk signing', () => {
       .from(otpChallenges)
       .where(and(eq(otpChallenges.id, otp.id)));
     expect(challenge?.verifiedAt).not.toBeNull();
+  });
+
+  it('reports a document voided after the bulk was made as not signed, with its reason, and signs the rest', async () => {
+    const twoSigners = () =>
+      createFixtureDocument(t.context, { uploader: 'superadmin', signers: ['signer', 'finance'] });
+    const kept = await twoSigners();
+    const voided = await twoSigners();
+    const references = [kept.reference, voided.reference];
+    await as('signer').post(endpointUrl(createBulkSign), { reference_numbers: references });
+    const sent = await as('signer').post(endpointUrl(sendBulkOtp), {
+      reference_numbers: references,
+    });
+    const otp = (sent.json() as OtpSentResponse).data.otp;
+    const revoked = await as('superadmin').put(
+      endpointUrl(revokeDocument, { id: voided.reference }),
+      {
+        reason: 'Wrong counterparty',
+      },
+    );
+    expect(revoked.statusCode).toBe(200);
+    const verified = await as('signer').post(endpointUrl(verifyBulkOtp, { id: otp.id }), {
+      otp: await latestCode('signer'),
+    });
+    expect(verified.statusCode).toBe(202);
+    const done = await progressWhenDone((verified.json() as BulkVerifyResponse).data.bulk.id);
+    expect(done).toMatchObject({ total: 2, signed: 1, failed: 1 });
+    expect(done.errors).toHaveLength(1);
+    expect(done.errors[0]).toMatch(new RegExp(`^${voided.reference}: `));
+    expect(done.message).toBe(`1 of 2 documents signed. Not signed: ${done.errors[0]}`);
   });
 
   it('needs a bulk created for the selection before a code is sent', async () => {
