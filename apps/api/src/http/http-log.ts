@@ -44,7 +44,10 @@ function loggedResponseBody(payload: unknown, contentType: string): unknown {
   }
   if (contentType.includes('json')) {
     try {
-      return bounded(redact(JSON.parse(text)));
+      const value = redact(JSON.parse(text));
+      // The payload's own length decides (redaction changes it by a few characters): a list
+      // page is not stringified once more only to be measured.
+      return text.length > MAX_LOGGED_TEXT ? truncated(JSON.stringify(value)) : value;
     } catch {
       // not JSON after all: fall through to text
     }
