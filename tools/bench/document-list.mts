@@ -255,9 +255,11 @@ const settle = (milliseconds: number) => new Promise((done) => setTimeout(done, 
 async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   const logger = new CapturingLogger();
   const database = await openBenchDatabase(kind, logger);
-  const api = await startApi(database.db);
+  // As in production (RESPONSE_SERIALIZATION=validating measures the development setting).
+  const serialization = process.env['RESPONSE_SERIALIZATION'] ?? 'compiled';
+  const api = await startApi(database.db, { env: { RESPONSE_SERIALIZATION: serialization } });
   try {
-    console.log(`\n--- ${database.label} ---`);
+    console.log(`\n--- ${database.label}; responses ${serialization} ---`);
     const started = performance.now();
     await seedDocuments(database.db, api, DOCUMENTS);
     const [counts] = rowsOf<{ documents: number; signers: number }>(
