@@ -1,5 +1,5 @@
 import type { DocumentSigner, DocumentSummary, OtpStatus } from '@esign/contract';
-import { aliasedTable, eq, sql } from 'drizzle-orm';
+import { aliasedTable, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
@@ -64,35 +64,42 @@ type SignerTuple = [
 ];
 
 /**
- * Rows of documents whose visibility the caller has established (ids from a visible list), each
- * with its signers (in signing order) and whether the viewer holds an open (sent, unexpired,
- * unused, unlocked) code for it: one statement, so one round trip and one plan per page.
+ * Rows of the documents `which` selects (the caller has established that the viewer may see
+ * them), each with its signers (in signing order) and whether the viewer holds an open (sent,
+ * unexpired, unused, unlocked) code for it: one statement, so one round trip and one plan.
+ * `order` sorts them; `revision` adds the documents' current revision (ListTotals) to each row.
  */
-async function selectSummaryRows(executor: Executor, viewer: Viewer, ids: number[], now: Date) {
-  return (
-    executor
-      .select({
-        ...summaryColumns,
-        signers: sql<SignerTuple[]>`(select coalesce(json_agg(json_build_array(
+function selectSummaryRows(
+  executor: Executor,
+  viewer: Viewer,
+  which: SQL,
+  now: Date,
+  order: SQL[] = [],
+) {
+  return executor
+    .select({
+      ...summaryColumns,
+      signers: sql<SignerTuple[]>`(select coalesce(json_agg(json_build_array(
           ${signer.id}, ${signer.documentId}, ${signer.signOrder}, ${signer.status},
           ${signer.isUploader}, floor(extract(epoch from ${signer.signedAt}) * 1000),
           ${signer.rejectReason}, ${signerUser.id}, ${signerUser.privyId}, ${signerUser.name})
           order by ${signer.signOrder}, ${signer.id}), '[]'::json)
         from ${documentSigners} ${signer} join ${users} ${signerUser} on ${signerUser.id} = ${signer.userId}
         where ${signer.documentId} = ${documents.id})`,
-        codeOpen: sql<boolean>`exists (select 1 from ${otpChallenges}
+      codeOpen: sql<boolean>`exists (select 1 from ${otpChallenges}
         where ${otpChallenges.userId} = ${viewer.userId}
           and ${otpChallenges.documentId} = ${documents.id}
           and ${otpChallenges.expiresAt} > ${now.toISOString()}::timestamptz
           and ${otpChallenges.verifiedAt} is null
           and ${otpChallenges.lockedAt} is null)`,
-      })
-      .from(documents)
-      .innerJoin(uploader, eq(uploader.id, documents.uploaderId))
-      .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-      // One array parameter: the same statement text (and prepared plan) for any number of ids.
-      .where(sql`${documents.id} = any(${sql.param(ids)}::int[])`)
-  );
+      // A scalar subquery: the inner "documents" is its own, not the row's.
+      revision: sql<string | number>`(select max(${documents.revision}) from ${documents})`,
+    })
+    .from(documents)
+    .innerJoin(uploader, eq(uploader.id, documents.uploaderId))
+    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .where(which)
+    .orderBy(...order);
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
@@ -176,11 +183,36 @@ export async function loadDocumentSummaries(
   now: Date,
 ): Promise<DocumentSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectSummaryRows(executor, viewer, ids, now);
+  // One array parameter: the same statement text (and prepared plan) for any number of ids.
+  const which = sql`${documents.id} = any(${sql.param(ids)}::int[])`;
+  const rows = await selectSummaryRows(executor, viewer, which, now);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [toSummary(row, row.signers.map(signerOf), viewer, row.codeOpen, now)];
+    return row ? [summaryOf(row, viewer, now)] : [];
   });
+}
+
+/**
+ * One page of a list in one statement: the summaries of the documents whose ids `page` selects
+ * (a subquery: the visible, filtered, ordered and limited ids), sorted by `order`, and the
+ * documents' current revision (null when the page is empty).
+ */
+export async function loadSummaryPage(
+  executor: Executor,
+  viewer: Viewer,
+  page: SQLWrapper,
+  order: SQL[],
+  now: Date,
+): Promise<{ data: DocumentSummary[]; revision: number | null }> {
+  const rows = await selectSummaryRows(executor, viewer, inArray(documents.id, page), now, order);
+  const [first] = rows;
+  return {
+    data: rows.map((row) => summaryOf(row, viewer, now)),
+    revision: first ? Number(first.revision) : null,
+  };
+}
+
+function summaryOf(row: SummaryRow, viewer: Viewer, now: Date): DocumentSummary {
+  return toSummary(row, row.signers.map(signerOf), viewer, row.codeOpen, now);
 }
