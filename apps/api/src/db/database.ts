@@ -127,6 +127,18 @@ const MAX_PREPARED_PER_CONNECTION = 500;
  * the texts the server builds come from a finite set of query shapes, and past the bound a
  * statement simply runs unnamed as before.
  */
+const statementNames = new Map<string, string>();
+
+/** A name per statement text (a digest, remembered for the texts seen most). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size < MAX_PREPARED_PER_CONNECTION) statementNames.set(text, name);
+  }
+  return name;
+}
+
 function prepareSelects(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const names = new Set<string>();
@@ -135,7 +147,7 @@ function prepareSelects(client: pg.PoolClient): void {
     const { text, name } = config as { text?: unknown; name?: unknown };
     if (name !== undefined || typeof text !== 'string' || !/^\s*select\s/i.test(text))
       return config;
-    const statement = `s${createHash('sha1').update(text).digest('base64url')}`;
+    const statement = statementName(text);
     if (!names.has(statement)) {
       if (names.size >= MAX_PREPARED_PER_CONNECTION) return config;
       names.add(statement);
