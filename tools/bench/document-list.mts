@@ -10,6 +10,8 @@
 // autocannon runs in a child process, so its CPU is not the server's. Figures only; nothing is
 // asserted. Other work on the machine skews every figure: the load average is printed.
 //
+// The server writes responses as in production (RESPONSE_SERIALIZATION=compiled); set
+// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting.
 // Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
