@@ -448,7 +448,13 @@ async function whatIf(pool: NonNullable<BenchDatabase['pool']>, rows: Row[]): Pr
       const literal = (value: unknown) =>
         typeof value === 'number' || typeof value === 'boolean'
           ? String(value)
-          : client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+          : client.escapeLiteral(
+              value instanceof Date
+                ? value.toISOString()
+                : Array.isArray(value)
+                  ? `{${value.join(',')}}`
+                  : String(value),
+            );
       const runs: string[] = [];
       for (let run = 1; run <= 7; run++) {
         const result = await client.query<{ 'QUERY PLAN': string }>(
