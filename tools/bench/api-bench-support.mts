@@ -19,6 +19,7 @@ import pg from 'pg';
 import {
   asPostgres,
   createBenchApp,
+  createPostgresPool,
   DEMO_PASSWORD,
   encryptLoginPassword,
   freePort,
@@ -167,8 +168,7 @@ export async function openBenchDatabase(
     };
   }
   const cluster = await startCluster();
-  const pool = new pg.Pool({ connectionString: cluster.url, max: 10 });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const pool = createPostgresPool(cluster.url, 10);
   const db = drizzlePg({ client: pool, ...(logger ? { logger } : {}) }) as unknown as Database;
   try {
     await migrateDatabase(db);

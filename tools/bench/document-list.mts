@@ -10,6 +10,8 @@
 // autocannon runs in a child process, so its CPU is not the server's. Figures only; nothing is
 // asserted. Other work on the machine skews every figure: the load average is printed.
 //
+// The server writes responses as in production (RESPONSE_SERIALIZATION=compiled); set
+// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting.
 // Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
@@ -255,9 +257,11 @@ const settle = (milliseconds: number) => new Promise((done) => setTimeout(done, 
 async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   const logger = new CapturingLogger();
   const database = await openBenchDatabase(kind, logger);
-  const api = await startApi(database.db);
+  // As in production (RESPONSE_SERIALIZATION=validating measures the development setting).
+  const serialization = process.env['RESPONSE_SERIALIZATION'] ?? 'compiled';
+  const api = await startApi(database.db, { env: { RESPONSE_SERIALIZATION: serialization } });
   try {
-    console.log(`\n--- ${database.label} ---`);
+    console.log(`\n--- ${database.label}; responses ${serialization} ---`);
     const started = performance.now();
     await seedDocuments(database.db, api, DOCUMENTS);
     const [counts] = rowsOf<{ documents: number; signers: number }>(
@@ -444,7 +448,13 @@ async function whatIf(pool: NonNullable<BenchDatabase['pool']>, rows: Row[]): Pr
       const literal = (value: unknown) =>
         typeof value === 'number' || typeof value === 'boolean'
           ? String(value)
-          : client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+          : client.escapeLiteral(
+              value instanceof Date
+                ? value.toISOString()
+                : Array.isArray(value)
+                  ? `{${value.join(',')}}`
+                  : String(value),
+            );
       const runs: string[] = [];
       for (let run = 1; run <= 7; run++) {
         const result = await client.query<{ 'QUERY PLAN': string }>(

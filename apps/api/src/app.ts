@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet } from 'jose';
 import type { AppContext, SsoKeyResolver } from './app-context';
 import { loadServerSecrets } from './auth/server-secrets';
@@ -10,6 +10,7 @@ import type { Database, DatabaseListen } from './db/database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerJsonBodyGuard } from './http/json-body-guard';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { withLogRedaction } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
@@ -103,7 +104,7 @@ export async function buildApp(
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseSerialization));
   app.decorateRequest('principal', null);
   app.decorateRequest('logUserId', null);
   app.decorateRequest('logReferenceId', null);

@@ -8,7 +8,7 @@ import type { Database, DatabaseListen } from './db/database';
 import { seedDatabase } from './seed';
 
 export { encryptLoginPassword } from './auth/login-key';
-export { createDatabase, rowsOf, type Database } from './db/database';
+export { createDatabase, createPostgresPool, rowsOf, type Database } from './db/database';
 export { migrateDatabase } from './db/migrate';
 export { documentCategories } from './db/schema/documents';
 export { officeAreas, officeDepartments } from './db/schema/offices';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { generateLoginPrivateKeyPem } from './auth/login-key';
 import { ConfigError, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -22,6 +23,26 @@ describe('parseConfig', () => {
       poweredBy: 'Privy',
     });
     expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('checks every response against the contract outside production unless told to compile', () => {
+    expect(parseConfig({}).responseSerialization).toBe('validating');
+    expect(parseConfig({ APP_MODE: 'demo' }).responseSerialization).toBe('validating');
+    expect(
+      parseConfig({ APP_MODE: 'demo', RESPONSE_SERIALIZATION: 'compiled' }).responseSerialization,
+    ).toBe('compiled');
+    expect(() => parseConfig({ RESPONSE_SERIALIZATION: 'fast' })).toThrow(/RESPONSE_SERIALIZATION/);
+  });
+
+  it('writes responses with compiled serialisers in production', async () => {
+    const production = parseConfig({
+      APP_MODE: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+      LOGIN_PRIVATE_KEY_PEM: await generateLoginPrivateKeyPem(),
+      SIGNING_P12_PATH: '/etc/esign/signing.p12',
+      OTP_WEBHOOK_URL: 'https://gateway.example.com/otp',
+    });
+    expect(production.responseSerialization).toBe('compiled');
   });
 
   it('treats blank variables as unset', () => {

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ResponseSerialization } from './http/response-serializer';
 
 /** An unset or blank variable counts as absent, so `FOO=` in a .env file means "use the default". */
 const blankToUndefined = (value: unknown) =>
@@ -27,6 +28,15 @@ export const EnvSchema = z
       z.enum(['demo', 'development', 'production']).default('development'),
     ),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
+    /**
+     * `validating` checks every response against the contract (the default outside production,
+     * and what the test suite runs); `compiled` writes responses with serialisers compiled from
+     * the contract, unchecked (the default in production). See http/response-serializer.ts.
+     */
+    RESPONSE_SERIALIZATION: z.preprocess(
+      blankToUndefined,
+      z.enum(['validating', 'compiled']).optional(),
+    ),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
       z
@@ -260,6 +270,7 @@ export interface AppConfig {
   port: number;
   host: string;
   mode: AppMode;
+  responseSerialization: ResponseSerialization;
   dataDir: string;
   /** PGlite files live here; absent when `databaseUrl` is set. */
   pgliteDir: string;
@@ -321,6 +332,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     port: e.PORT,
     host: e.HOST,
     mode: e.APP_MODE,
+    responseSerialization:
+      e.RESPONSE_SERIALIZATION ?? (e.APP_MODE === 'production' ? 'compiled' : 'validating'),
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,

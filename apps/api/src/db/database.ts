@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -115,15 +116,61 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/** Distinct prepared statements per connection; later new texts run unnamed (planned each time). */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Makes every SELECT a named prepared statement of its connection, named after its text: the
+ * first run on a connection parses it, later runs only bind and execute, and from the sixth on
+ * PostgreSQL may keep a generic plan when it costs no more than the custom ones (planning took
+ * longer than executing for the short queries of a list request). Per connection and bounded:
+ * the texts the server builds come from a finite set of query shapes, and past the bound a
+ * statement simply runs unnamed as before.
+ */
+const statementNames = new Map<string, string>();
+
+/** A name per statement text (a digest, remembered for the texts seen most). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size < MAX_PREPARED_PER_CONNECTION) statementNames.set(text, name);
+  }
+  return name;
+}
+
+function prepareSelects(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  const named = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (name !== undefined || typeof text !== 'string' || !/^\s*select\s/i.test(text))
+      return config;
+    const statement = statementName(text);
+    if (!names.has(statement)) {
+      if (names.size >= MAX_PREPARED_PER_CONNECTION) return config;
+      names.add(statement);
+    }
+    return { ...config, name: statement };
+  };
+  client.query = ((config: unknown, ...rest: unknown[]) =>
+    query(named(config), ...rest)) as typeof client.query;
+}
+
+/** The node-postgres pool of the server (and of the benchmarks): SELECTs prepared per connection. */
+export function createPostgresPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('connect', prepareSelects);
+  // An idle client losing its connection must not take the process down; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return pool;
+}
+
 /** Opens PostgreSQL through node-postgres when a URL is given, otherwise an in-process PGlite. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.maxConnections ?? 10,
-    });
-    // An idle client losing its connection must not take the process down; the next query reconnects.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    const pool = createPostgresPool(options.databaseUrl, options.maxConnections);
     return {
       db: drizzlePg({ client: pool }) as unknown as Database,
       driver: 'postgres',

@@ -6,7 +6,8 @@ import {
   endpointRoute,
   endpointUrl,
 } from '@esign/contract';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { createFixtureDocument } from '../testing/document-fixtures';
 import { bearer, loginUrl, signIn } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { createTestDatabase } from '../testing/test-database';
+import { HttpLogWriter } from './http-log';
 import { REDACTED } from './redact';
 import { registerEndpoint } from './register-endpoint';
 
@@ -190,5 +192,58 @@ describe('zip download links in logs', () => {
 
     expect(logLines.some((line) => line.includes(redactedZipUrl))).toBe(true);
     expect(logLines.join('\n')).not.toContain(id);
+  });
+});
+
+describe('batched HTTP-log writes', () => {
+  it('writes a row for every request answered before the app closes, without a flush', async () => {
+    const closing = await buildApp(context, { logger: false });
+    registerEndpoint(closing, echoProbe, async ({ body }) => ({
+      data: { reference: body.reference, count: body.items.length },
+    }));
+    await closing.ready();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_value, index) =>
+        closing.inject({
+          method: 'POST',
+          url: endpointRoute(echoProbe),
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ reference: `closing-${index}`, items: [] }),
+        }),
+      ),
+    );
+    await closing.close();
+    const ids = responses.map((response) => String(response.headers['x-transaction-id']));
+    const rows = await database.db
+      .select({ transactionId: httpLogs.transactionId, referenceId: httpLogs.referenceId })
+      .from(httpLogs)
+      .where(inArray(httpLogs.transactionId, ids));
+    expect(rows).toHaveLength(40);
+  });
+
+  it('keeps the other rows of a batch when one of them cannot be stored', async () => {
+    const failures: number[] = [];
+    const writer = new HttpLogWriter(database.db, (_error, rows) => failures.push(rows));
+    const row = (transactionId: string, method: string) => ({
+      transactionId,
+      method,
+      url: '/api/batch-probe',
+      httpStatus: 200,
+      requestHeader: {},
+      durationMs: 1,
+      createdAt: new Date(),
+    });
+    const good = [randomUUID(), randomUUID()];
+    writer.add(row(good[0] ?? '', 'GET'));
+    // Longer than the method column: the multi-row INSERT fails, then each row is tried alone.
+    writer.add(row(randomUUID(), 'X'.repeat(11)));
+    writer.add(row(good[1] ?? '', 'GET'));
+    await writer.flush();
+    const stored = await database.db
+      .select({ transactionId: httpLogs.transactionId })
+      .from(httpLogs)
+      .where(inArray(httpLogs.transactionId, good));
+    expect(stored).toHaveLength(2);
+    expect(failures).toEqual([1]);
   });
 });

@@ -44,7 +44,10 @@ function loggedResponseBody(payload: unknown, contentType: string): unknown {
   }
   if (contentType.includes('json')) {
     try {
-      return bounded(redact(JSON.parse(text)));
+      const value = redact(JSON.parse(text));
+      // The payload's own length decides (redaction changes it by a few characters): a list
+      // page is not stringified once more only to be measured.
+      return text.length > MAX_LOGGED_TEXT ? truncated(JSON.stringify(value)) : value;
     } catch {
       // not JSON after all: fall through to text
     }
@@ -59,19 +62,83 @@ function loggedRequestBody(body: unknown): unknown {
   return bounded(redact(body));
 }
 
+type HttpLogRow = typeof httpLogs.$inferInsert;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (14 columns a row). */
+const MAX_BATCH_ROWS = 200;
+
 /**
- * Writes every /api request to http_logs after the response has gone out. Every text and JSON
- * value is made storable (no NUL, no lone surrogate, bearer links redacted) and capped, so a
- * hostile request is logged like any other. The write is not
- * awaited by the request; a failure is logged and never reaches the client or the process.
- * `app.flushHttpLogs()` waits for writes in flight (tests, shutdown).
+ * Collects HTTP-log rows and writes them in multi-row INSERTs, one at a time: while one batch is
+ * being written, the rows of the requests answered meanwhile queue up and go together in the
+ * next. So a quiet server writes each row at once, a busy one one INSERT (and one commit) for
+ * many requests, and no row waits for a timer. A batch that fails is retried row by row, so one
+ * unstorable row loses only itself; a failure is reported and never reaches a client.
+ */
+export class HttpLogWriter {
+  private queue: HttpLogRow[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly report: (error: unknown, rows: number) => void,
+  ) {}
+
+  add(row: HttpLogRow): void {
+    this.queue.push(row);
+    this.writing ??= this.drain();
+  }
+
+  /** Resolves when every row added so far has been written (or reported as failed). */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    // Let the responses of this turn of the event loop add their rows first.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH_ROWS);
+        await this.write(batch);
+      }
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  private async write(batch: HttpLogRow[]): Promise<void> {
+    try {
+      await this.db.insert(httpLogs).values(batch);
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        this.report(error, 1);
+        return;
+      }
+    }
+    for (const row of batch) {
+      try {
+        await this.db.insert(httpLogs).values(row);
+      } catch (error) {
+        this.report(error, 1);
+      }
+    }
+  }
+}
+
+/**
+ * Writes every /api request to http_logs after the response has gone out, in batches
+ * (HttpLogWriter). Every text and JSON value is made storable (no NUL, no lone surrogate, bearer
+ * links redacted) and capped, so a hostile request is logged like any other. The request never
+ * waits for its row; `app.flushHttpLogs()` waits for every queued row (tests), and closing the
+ * app writes them all before its onClose hook resolves, so a clean shutdown loses none.
  */
 export function registerHttpLog(app: FastifyInstance, deps: { db: Database; clock: Clock }): void {
-  const pending = new Set<Promise<void>>();
+  const writer = new HttpLogWriter(deps.db, (error, rows) =>
+    app.log.error({ err: error, rows }, 'could not write the HTTP log'),
+  );
 
-  app.decorate('flushHttpLogs', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  app.decorate('flushHttpLogs', () => writer.flush());
 
   app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     if (isLogged(request)) request.logResponsePayload = payload;
@@ -80,10 +147,9 @@ export function registerHttpLog(app: FastifyInstance, deps: { db: Database; cloc
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isLogged(request)) return;
-    let write: Promise<void>;
     try {
       const contentType = String(reply.getHeader('content-type') ?? '');
-      const row = {
+      writer.add({
         transactionId: String(request.id),
         referenceId:
           request.logReferenceId === null
@@ -101,23 +167,13 @@ export function registerHttpLog(app: FastifyInstance, deps: { db: Database; cloc
         userId: request.principal?.userId ?? request.logUserId,
         ip: storableLogText(request.ip.slice(0, 64)),
         createdAt: deps.clock(),
-      };
-      write = deps.db
-        .insert(httpLogs)
-        .values(row)
-        .then(() => undefined);
+      });
     } catch (error) {
-      write = Promise.reject(error);
+      request.log.error({ err: error }, 'could not write the HTTP log');
     }
-    const tracked = write
-      .catch((error: unknown) => request.log.error({ err: error }, 'could not write the HTTP log'))
-      .finally(() => pending.delete(tracked));
-    pending.add(tracked);
   });
 
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  app.addHook('onClose', () => writer.flush());
 }
 
 declare module 'fastify' {

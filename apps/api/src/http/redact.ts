@@ -30,8 +30,7 @@ function words(key: string): string[] {
     .filter(Boolean);
 }
 
-/** Whether a field or header of this name holds a secret. */
-export function isSensitiveKey(key: string): boolean {
+function keyHoldsSecret(key: string): boolean {
   const parts = words(key);
   if (SAFE_KEYS.has(parts.join('_'))) return false;
   return (
@@ -39,6 +38,20 @@ export function isSensitiveKey(key: string): boolean {
     parts.join('').includes('apikey') ||
     parts.join('_').includes('private_key')
   );
+}
+
+// Field names repeat from request to request (every logged header and body goes through here):
+// the answer per name is kept, for a bounded number of names (a hostile body may invent any).
+const MAX_REMEMBERED_KEYS = 5_000;
+const sensitiveKeys = new Map<string, boolean>();
+
+/** Whether a field or header of this name holds a secret. */
+export function isSensitiveKey(key: string): boolean {
+  const known = sensitiveKeys.get(key);
+  if (known !== undefined) return known;
+  const sensitive = keyHoldsSecret(key);
+  if (sensitiveKeys.size < MAX_REMEMBERED_KEYS) sensitiveKeys.set(key, sensitive);
+  return sensitive;
 }
 
 /** A copy with every sensitive field (at any depth, any case) replaced by `[REDACTED]`. */
@@ -68,6 +81,8 @@ const BEARER_LINKS = allEndpoints
   .map((endpoint) => {
     const parts = endpointRoute(endpoint).split(/:[A-Za-z_][A-Za-z0-9_]*/);
     return {
+      /** The route up to its first parameter: a text without it holds no such link. */
+      prefix: parts[0] ?? '',
       pattern: new RegExp(
         parts.map((part) => `(${escapeRegExp(part)})`).join('[^/?#\\s"\'&]+'),
         'g',
@@ -79,8 +94,8 @@ const BEARER_LINKS = allEndpoints
 /** The text with the credential part of every bearer link (a zip download link) redacted. */
 export function redactBearerLinks(text: string): string {
   let result = text;
-  for (const { pattern, replacement } of BEARER_LINKS)
-    result = result.replace(pattern, replacement);
+  for (const { prefix, pattern, replacement } of BEARER_LINKS)
+    if (result.includes(prefix)) result = result.replace(pattern, replacement);
   return result;
 }
 

@@ -159,3 +159,29 @@ describe('registerEndpoint', () => {
     expect(response.body).toBe('%PDF-1.7 probe');
   });
 });
+
+describe('registerEndpoint with compiled response serialisers (production)', () => {
+  it('writes only the schema fields and leaves checking the values to the test suite', async () => {
+    const compiled = await createTestApp({
+      env: { RESPONSE_SERIALIZATION: 'compiled' },
+      seed: 'none',
+      beforeReady: (app) => {
+        registerEndpoint(
+          app,
+          brokenProbe,
+          async () => ({ data: { count: 'many', secret: 'do-not-send' } }) as never,
+        );
+      },
+    });
+    try {
+      const response = await compiled.app.inject({
+        method: 'GET',
+        url: endpointRoute(brokenProbe),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('{"data":{"count":"many"}}');
+    } finally {
+      await compiled.close();
+    }
+  });
+});

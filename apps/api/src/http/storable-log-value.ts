@@ -3,6 +3,8 @@ import { redactBearerLinks } from './redact';
 // PostgreSQL refuses NUL in text and jsonb, and a UTF-16 surrogate without its pair in jsonb.
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL = /\u0000/g;
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const NUL_OR_SURROGATE = /[\u0000\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
@@ -10,7 +12,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * sees it was sent), a lone surrogate replaced by U+FFFD, and bearer links redacted.
  */
 export function storableLogText(text: string): string {
-  return redactBearerLinks(text.replace(NUL, '\\u0000').replace(LONE_SURROGATE, '\ufffd'));
+  // Most texts hold neither NUL nor any surrogate: no need to look for lone ones.
+  const cleaned = NUL_OR_SURROGATE.test(text)
+    ? text.replace(NUL, '\\u0000').replace(LONE_SURROGATE, '\ufffd')
+    : text;
+  return redactBearerLinks(cleaned);
 }
 
 /** A JSON value with every string and key made storable by `storableLogText`. */

@@ -14,7 +14,7 @@ import { assertAllowed, refuseList } from './document-permissions';
 import { listStatusCondition } from './document-status';
 import { mySignerJoin, visibleCondition } from './document-visibility';
 import type { ListTotals } from './list-totals';
-import { loadDocumentSummaries } from './load-document-summaries';
+import { loadSummaryPage } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
 /** The office filters of the document list (one id per level); shared with the analytics. */
@@ -73,24 +73,30 @@ function totalsKey(viewer: Viewer, filter: DocumentFilter): string {
   return JSON.stringify([viewer.userId, viewer.isSuperAdmin, { ...filters, ...dates }]);
 }
 
-/** Ids of one page of a filtered list, and the list's total; 403 without the list's code. */
-export async function findDocumentIds(
+/** The visible, filtered, ordered ids of one page of a list (a query to run or to nest). */
+function pageIds(
   executor: Executor,
   viewer: Viewer,
   filter: DocumentFilter,
-  now: Date,
-  page: { limit: number; offset: number; totals?: ListTotals },
-): Promise<{ ids: number[]; total: number }> {
-  assertAllowed(refuseList(viewer, filter.status));
-  const where = documentFilterCondition(viewer, filter, now);
-  const rows = await withViewerJoins(
-    executor.select({ id: documents.id }).from(documents).$dynamic(),
-    viewer,
-  )
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  return withViewerJoins(executor.select({ id: documents.id }).from(documents).$dynamic(), viewer)
     .where(where)
     .orderBy(...documentOrder(filter))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** How many documents a filtered list holds: remembered by `totals` while nothing changed. */
+async function listTotal(
+  executor: Executor,
+  viewer: Viewer,
+  filter: DocumentFilter,
+  where: SQL,
+  now: Date,
+  totals: { cache: ListTotals; revision: number | null } | undefined,
+): Promise<number> {
   const count = async () => {
     const [totalRow] = await withViewerJoins(
       executor.select({ total: count_() }).from(documents).$dynamic(),
@@ -98,18 +104,31 @@ export async function findDocumentIds(
     ).where(where);
     return totalRow?.total ?? 0;
   };
-  const total = page.totals
-    ? await page.totals.total(
-        totalsKey(viewer, filter),
-        await page.totals.revision(executor),
-        now.getTime(),
-        count,
-      )
-    : await count();
+  if (!totals) return count();
+  const revision = totals.revision ?? (await totals.cache.revision(executor));
+  return totals.cache.total(totalsKey(viewer, filter), revision, now.getTime(), count);
+}
+
+/** Ids of a filtered list (one page of it), and the list's total; 403 without the list's code. */
+export async function findDocumentIds(
+  executor: Executor,
+  viewer: Viewer,
+  filter: DocumentFilter,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  assertAllowed(refuseList(viewer, filter.status));
+  const where = documentFilterCondition(viewer, filter, now);
+  const rows = await pageIds(executor, viewer, filter, where, page);
+  const total = await listTotal(executor, viewer, filter, where, now, undefined);
   return { ids: rows.map((row) => row.id), total };
 }
 
-/** GET document: one page of one list for the asking user. */
+/**
+ * GET document: one page of one list for the asking user. The page's summaries and the
+ * documents' revision come in one statement; the total is counted only when `totals` has none
+ * for this revision.
+ */
 export async function listDocuments(
   executor: Executor,
   viewer: Viewer,
@@ -117,11 +136,26 @@ export async function listDocuments(
   now: Date,
   totals?: ListTotals,
 ): Promise<DocumentListResponse> {
-  const { ids, total } = await findDocumentIds(executor, viewer, query, now, {
+  assertAllowed(refuseList(viewer, query.status));
+  const where = documentFilterCondition(viewer, query, now);
+  const page = pageIds(executor, viewer, query, where, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
-    ...(totals ? { totals } : {}),
   });
-  const data = await loadDocumentSummaries(executor, viewer, ids, now);
+  const { data, revision } = await loadSummaryPage(
+    executor,
+    viewer,
+    page,
+    documentOrder(query),
+    now,
+  );
+  const total = await listTotal(
+    executor,
+    viewer,
+    query,
+    where,
+    now,
+    totals ? { cache: totals, revision } : undefined,
+  );
   return { data: { data }, meta: { pagination: paginationFor(total, query, data.length) } };
 }

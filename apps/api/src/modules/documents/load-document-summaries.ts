@@ -1,5 +1,5 @@
 import type { DocumentSigner, DocumentSummary, OtpStatus } from '@esign/contract';
-import { aliasedTable, and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
@@ -45,14 +45,61 @@ const summaryColumns = {
   departmentName: officeColumn(officeDepartments, 'name', documents.officeDepartmentId),
 };
 
-/** Rows of documents whose visibility the caller has established (ids from a visible list). */
-async function selectSummaryRows(executor: Executor, ids: number[]) {
+const signer = aliasedTable(documentSigners, 'signer');
+const signerUser = aliasedTable(users, 'signer_user');
+
+/** A signer as the summary query returns it (json_build_array, in this order). */
+type SignerTuple = [
+  id: number,
+  documentId: number,
+  order: number,
+  status: DocumentSigner['status'],
+  isUploader: boolean,
+  /** Milliseconds since the epoch. */
+  signedAt: number | null,
+  rejectReason: string | null,
+  userId: number,
+  privyId: string,
+  name: string,
+];
+
+/**
+ * Rows of the documents `which` selects (the caller has established that the viewer may see
+ * them), each with its signers (in signing order) and whether the viewer holds an open (sent,
+ * unexpired, unused, unlocked) code for it: one statement, so one round trip and one plan.
+ * `order` sorts them; `revision` adds the documents' current revision (ListTotals) to each row.
+ */
+function selectSummaryRows(
+  executor: Executor,
+  viewer: Viewer,
+  which: SQL,
+  now: Date,
+  order: SQL[] = [],
+) {
   return executor
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      signers: sql<SignerTuple[]>`(select coalesce(json_agg(json_build_array(
+          ${signer.id}, ${signer.documentId}, ${signer.signOrder}, ${signer.status},
+          ${signer.isUploader}, floor(extract(epoch from ${signer.signedAt}) * 1000),
+          ${signer.rejectReason}, ${signerUser.id}, ${signerUser.privyId}, ${signerUser.name})
+          order by ${signer.signOrder}, ${signer.id}), '[]'::json)
+        from ${documentSigners} ${signer} join ${users} ${signerUser} on ${signerUser.id} = ${signer.userId}
+        where ${signer.documentId} = ${documents.id})`,
+      codeOpen: sql<boolean>`exists (select 1 from ${otpChallenges}
+        where ${otpChallenges.userId} = ${viewer.userId}
+          and ${otpChallenges.documentId} = ${documents.id}
+          and ${otpChallenges.expiresAt} > ${now.toISOString()}::timestamptz
+          and ${otpChallenges.verifiedAt} is null
+          and ${otpChallenges.lockedAt} is null)`,
+      // A scalar subquery: the inner "documents" is its own, not the row's.
+      revision: sql<string | number>`(select max(${documents.revision}) from ${documents})`,
+    })
     .from(documents)
     .innerJoin(uploader, eq(uploader.id, documents.uploaderId))
     .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(inArray(documents.id, ids));
+    .where(which)
+    .orderBy(...order);
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
@@ -61,62 +108,28 @@ interface SignerWithUser extends DocumentSigner {
   documentId: number;
 }
 
-async function signersOf(executor: Executor, documentIds: number[]): Promise<SignerWithUser[]> {
-  if (documentIds.length === 0) return [];
-  const rows = await executor
-    .select({
-      id: documentSigners.id,
-      documentId: documentSigners.documentId,
-      order: documentSigners.signOrder,
-      status: documentSigners.status,
-      isUploader: documentSigners.isUploader,
-      signedAt: documentSigners.signedAt,
-      rejectReason: documentSigners.rejectReason,
-      userId: users.id,
-      privyId: users.privyId,
-      userName: users.name,
-    })
-    .from(documentSigners)
-    .innerJoin(users, eq(users.id, documentSigners.userId))
-    .where(inArray(documentSigners.documentId, documentIds))
-    .orderBy(
-      asc(documentSigners.documentId),
-      asc(documentSigners.signOrder),
-      asc(documentSigners.id),
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    documentId: row.documentId,
-    order: row.order,
-    status: row.status,
-    is_uploader: row.isUploader,
-    signed_at: row.signedAt?.toISOString() ?? null,
-    reject_reason: row.rejectReason,
-    auth_user: { id: row.userId, privy_id: row.privyId, name: row.userName },
-  }));
-}
-
-/** Documents of the viewer with an open (sent, unexpired, unused, unlocked) code. */
-async function openCodes(
-  executor: Executor,
-  viewer: Viewer,
-  documentIds: number[],
-  now: Date,
-): Promise<Set<number>> {
-  if (documentIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ documentId: otpChallenges.documentId })
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.userId, viewer.userId),
-        inArray(otpChallenges.documentId, documentIds),
-        gt(otpChallenges.expiresAt, now),
-        isNull(otpChallenges.verifiedAt),
-        isNull(otpChallenges.lockedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.documentId).filter((id): id is number => id !== null));
+function signerOf([
+  id,
+  documentId,
+  order,
+  status,
+  isUploader,
+  signedAt,
+  rejectReason,
+  userId,
+  privyId,
+  name,
+]: SignerTuple): SignerWithUser {
+  return {
+    id,
+    documentId,
+    order,
+    status,
+    is_uploader: isUploader,
+    signed_at: signedAt === null ? null : new Date(signedAt).toISOString(),
+    reject_reason: rejectReason,
+    auth_user: { id: userId, privy_id: privyId, name },
+  };
 }
 
 function toSummary(
@@ -170,22 +183,36 @@ export async function loadDocumentSummaries(
   now: Date,
 ): Promise<DocumentSummary[]> {
   if (ids.length === 0) return [];
-  // One after another: inside a transaction PGlite has a single connection.
-  const rows = await selectSummaryRows(executor, ids);
-  const signers = await signersOf(executor, ids);
-  const open = await openCodes(executor, viewer, ids, now);
+  // One array parameter: the same statement text (and prepared plan) for any number of ids.
+  const which = sql`${documents.id} = any(${sql.param(ids)}::int[])`;
+  const rows = await selectSummaryRows(executor, viewer, which, now);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [
-      toSummary(
-        row,
-        signers.filter((signer) => signer.documentId === id),
-        viewer,
-        open.has(id),
-        now,
-      ),
-    ];
+    return row ? [summaryOf(row, viewer, now)] : [];
   });
+}
+
+/**
+ * One page of a list in one statement: the summaries of the documents whose ids `page` selects
+ * (a subquery: the visible, filtered, ordered and limited ids), sorted by `order`, and the
+ * documents' current revision (null when the page is empty).
+ */
+export async function loadSummaryPage(
+  executor: Executor,
+  viewer: Viewer,
+  page: SQLWrapper,
+  order: SQL[],
+  now: Date,
+): Promise<{ data: DocumentSummary[]; revision: number | null }> {
+  const rows = await selectSummaryRows(executor, viewer, inArray(documents.id, page), now, order);
+  const [first] = rows;
+  return {
+    data: rows.map((row) => summaryOf(row, viewer, now)),
+    revision: first ? Number(first.revision) : null,
+  };
+}
+
+function summaryOf(row: SummaryRow, viewer: Viewer, now: Date): DocumentSummary {
+  return toSummary(row, row.signers.map(signerOf), viewer, row.codeOpen, now);
 }
