@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { bearer } from './document-helpers';
 
@@ -74,6 +74,17 @@ export async function hasUnfinishedBatch(
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { is_document_present: boolean } }).data
     .is_document_present;
+}
+
+/** Opens the upload page, continuing the user's unfinished batch when the page asks. */
+export async function openUploadPage(page: Page, token: string): Promise<void> {
+  const continuing = await hasUnfinishedBatch(page.request, token);
+  await page.goto(UPLOAD_PAGE);
+  if (continuing) {
+    const ask = page.getByRole('dialog', { name: 'Unfinished upload' });
+    await ask.getByRole('button', { name: 'Continue' }).click();
+    await expect(ask).toBeHidden();
+  }
 }
 
 /** The e-meterai temporary balance: the balance of the user's own cost center. */

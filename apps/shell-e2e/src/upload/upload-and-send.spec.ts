@@ -9,7 +9,7 @@ import {
 import { signIn } from '../support/session-helpers';
 import {
   draftsOf,
-  hasUnfinishedBatch,
+  openUploadPage,
   inkAgainstBoxes,
   ledgerRows,
   makeUploadPdf,
@@ -18,7 +18,6 @@ import {
   renderPage,
   temporerOf,
   UPLOAD_API,
-  UPLOAD_PAGE,
   type DraftView,
   type PointRect,
 } from '../support/upload-helpers';
@@ -149,13 +148,7 @@ test.describe('uploading, placing and sending', () => {
         await makeUploadPdf({ title: planned.name, rotate: planned.rotate }),
       );
 
-    const continuing = await hasUnfinishedBatch(page.request, token);
-    await page.goto(UPLOAD_PAGE);
-    if (continuing) {
-      const ask = page.getByRole('dialog', { name: 'Unfinished upload' });
-      await ask.getByRole('button', { name: 'Continue' }).click();
-      await expect(ask).toBeHidden();
-    }
+    await openUploadPage(page, token);
     await expect(page.getByRole('heading', { level: 2, name: 'Upload Document' })).toBeVisible();
 
     // Both files in one choice: each goes up in its own request and becomes a draft.

@@ -3,11 +3,10 @@ import { bearer, screenshot } from '../support/document-helpers';
 import { signIn } from '../support/session-helpers';
 import {
   draftsOf,
-  hasUnfinishedBatch,
+  openUploadPage,
   makeUploadPdf,
   PNG_BYTES,
   UPLOAD_API,
-  UPLOAD_PAGE,
 } from '../support/upload-helpers';
 
 test.describe('refused uploads', () => {
@@ -15,13 +14,7 @@ test.describe('refused uploads', () => {
     page,
   }) => {
     const { token } = await signIn(page, 'signer');
-    const continuing = await hasUnfinishedBatch(page.request, token);
-    await page.goto(UPLOAD_PAGE);
-    if (continuing) {
-      const ask = page.getByRole('dialog', { name: 'Unfinished upload' });
-      await ask.getByRole('button', { name: 'Continue' }).click();
-      await expect(ask).toBeHidden();
-    }
+    await openUploadPage(page, token);
 
     const good = await makeUploadPdf({ title: 'Refusal Check Memo', pages: 1 });
     const files = [

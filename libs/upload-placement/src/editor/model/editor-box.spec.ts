@@ -5,6 +5,7 @@ import {
   serverBoxOfPlacement,
   type EditorBox,
 } from './editor-box';
+import { meteraiBox } from '../../testing/factories';
 
 const box = (overrides: Partial<EditorBox> = {}): EditorBox => ({
   key: 'b1',
@@ -58,23 +59,7 @@ describe('boxes on the wire', () => {
   });
 
   it('reads a stamp box from its meterai fields', () => {
-    expect(
-      serverBoxOfPlacement({
-        id: 5,
-        sign_type: 'e_meterai',
-        signer_id: null,
-        meterai_id: 2,
-        pos_x_signer: 0,
-        pos_y_signer: 0,
-        sign_page: 0,
-        pos_x_meterai: 40,
-        pos_y_meterai: 60,
-        page_meterai: 3,
-        width: 80,
-        height: 80,
-        version: 2,
-      }),
-    ).toEqual({
+    expect(serverBoxOfPlacement(meteraiBox({ id: 5, page_meterai: 3, version: 2 }))).toEqual({
       id: 5,
       version: 2,
       kind: 'e_meterai',
