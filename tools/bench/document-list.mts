@@ -435,9 +435,10 @@ const planTimes = (plan: string) =>
   `planning ${/Planning Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?'} + execution ${/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?'} ms`;
 
 /**
- * Two changes tried on this throwaway database, to size the suggestions (the server is not
- * changed): the page's summary query as a prepared statement (planned once instead of per
- * request), and trigram indexes for the contains-search.
+ * Tried on this throwaway database (the server is not changed): the page's summary statement
+ * prepared by hand, seven runs, to show when PostgreSQL moves to its generic plan (the server
+ * prepares it per shape and writes it so that it does), and trigram indexes for the
+ * contains-search (they shorten the search's count, which runs when the remembered total is stale).
  */
 async function whatIf(pool: NonNullable<BenchDatabase['pool']>, rows: Row[]): Promise<void> {
   console.log('\nWhat-if on this throwaway database (the server is unchanged):');
