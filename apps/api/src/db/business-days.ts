@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,15 +20,34 @@ export function businessDayEnd(date: string): Date {
   return end;
 }
 
+/** The instants a range of business days (`YYYY-MM-DD`) starts and ends (exclusive); absent ends stay absent. */
+export function businessDayBounds(range: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}): { start?: Date; end?: Date } {
+  return {
+    ...(range.start_date ? { start: businessDayStart(range.start_date) } : {}),
+    ...(range.end_date ? { end: businessDayEnd(range.end_date) } : {}),
+  };
+}
+
+/** `column` at or after `start` and before `end` (instants, or expressions such as a prepared statement's placeholders). */
+export function withinInstants(
+  column: PgColumn,
+  bounds: { start?: Date | SQLWrapper | undefined; end?: Date | SQLWrapper | undefined },
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (bounds.start !== undefined) conditions.push(sql`${column} >= ${bounds.start}`);
+  if (bounds.end !== undefined) conditions.push(sql`${column} < ${bounds.end}`);
+  return conditions;
+}
+
 /** `column` on or after the start day and on or before the end day (`YYYY-MM-DD`, business days). */
 export function withinBusinessDays(
   column: PgColumn,
   range: { start_date?: string | undefined; end_date?: string | undefined },
 ): SQL[] {
-  const conditions: SQL[] = [];
-  if (range.start_date) conditions.push(sql`${column} >= ${businessDayStart(range.start_date)}`);
-  if (range.end_date) conditions.push(sql`${column} < ${businessDayEnd(range.end_date)}`);
-  return conditions;
+  return withinInstants(column, businessDayBounds(range));
 }
 
 /** The business's local wall clock of an instant as "YYYY-MM-DDTHH:mm…" (ISO shape, WIB). */

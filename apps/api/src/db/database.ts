@@ -125,12 +125,13 @@ const MAX_PREPARED_PER_CONNECTION = 500;
  * PostgreSQL may keep a generic plan when it costs no more than the custom ones (planning took
  * longer than executing for the short queries of a list request). Per connection and bounded:
  * the texts the server builds come from a finite set of query shapes, and past the bound a
- * statement simply runs unnamed as before.
+ * statement simply runs unnamed as before. Statements prepared by drizzle (see
+ * prepared-statements.ts) come named already and count against the same bound.
  */
 const statementNames = new Map<string, string>();
 
 /** A name per statement text (a digest, remembered for the texts seen most). */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `s${createHash('sha1').update(text).digest('base64url')}`;
@@ -145,14 +146,14 @@ function prepareSelects(client: pg.PoolClient): void {
   const named = (config: unknown): unknown => {
     if (typeof config !== 'object' || config === null) return config;
     const { text, name } = config as { text?: unknown; name?: unknown };
-    if (name !== undefined || typeof text !== 'string' || !/^\s*select\s/i.test(text))
-      return config;
-    const statement = statementName(text);
+    if (typeof text !== 'string' || !/^\s*select\s/i.test(text)) return config;
+    const statement = typeof name === 'string' ? name : statementName(text);
     if (!names.has(statement)) {
-      if (names.size >= MAX_PREPARED_PER_CONNECTION) return config;
+      if (names.size >= MAX_PREPARED_PER_CONNECTION)
+        return name === undefined ? config : { ...config, name: undefined };
       names.add(statement);
     }
-    return { ...config, name: statement };
+    return name === statement ? config : { ...config, name: statement };
   };
   client.query = ((config: unknown, ...rest: unknown[]) =>
     query(named(config), ...rest)) as typeof client.query;

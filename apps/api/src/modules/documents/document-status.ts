@@ -1,5 +1,5 @@
 import type { DocumentListStatus, DocumentStatus } from '@esign/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { documents, documentSigners, type DocumentState } from '../../db/schema/documents';
 import { ApiError } from '../../http/api-error';
 
@@ -63,9 +63,10 @@ export function listOfStatus(status: DocumentStatus): DocumentListStatus {
 
 /**
  * The WHERE condition of one list, for a query joining `documents` and the asking user's signer
- * row (`document_signers` left-joined on user_id = me, so its columns may be null).
+ * row (`document_signers` left-joined on user_id = me, so its columns may be null). `now` may be an
+ * expression (a prepared statement's placeholder).
  */
-export function listStatusCondition(list: DocumentListStatus, now: Date): SQL {
+export function listStatusCondition(list: DocumentListStatus, now: Date | SQLWrapper): SQL {
   const live = sql`${documents.state} = 'in_progress' and (${documents.expiresAt} is null or ${documents.expiresAt} > ${now})`;
   const mine = sql`(${documentSigners.status} = 'waiting' and not ${documentSigners.isUploader})`;
   switch (list) {

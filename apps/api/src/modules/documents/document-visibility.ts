@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documents, documentSigners } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
@@ -10,8 +10,14 @@ import {
 } from './document-permissions';
 import type { Viewer } from './viewer';
 
+/** Who asks, as a condition reads it: the user id may be a placeholder of a prepared statement. */
+export interface ViewerRef {
+  userId: number | Placeholder;
+  isSuperAdmin: boolean;
+}
+
 /** The asking user's own signer row, left-joined (its columns are null when they do not sign). */
-export function mySignerJoin(viewer: Viewer): SQL {
+export function mySignerJoin(viewer: Pick<ViewerRef, 'userId'>): SQL {
   return and(
     eq(documentSigners.documentId, documents.id),
     eq(documentSigners.userId, viewer.userId),
@@ -24,7 +30,7 @@ export function mySignerJoin(viewer: Viewer): SQL {
  * whoever asks. Confidentiality is the document's own (fixed when it was created), not its
  * category's current flag. Needs the viewer's signer row left-joined (mySignerJoin).
  */
-export function visibleCondition(viewer: Viewer): SQL {
+export function visibleCondition(viewer: ViewerRef): SQL {
   const participant = or(
     eq(documents.uploaderId, viewer.userId),
     sql`${documentSigners.id} is not null`,

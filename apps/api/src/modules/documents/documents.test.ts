@@ -166,6 +166,51 @@ describe('document lists', () => {
     expect(page.meta.pagination.total_pages).toBe(page.meta.pagination.total);
   });
 
+  it('serves every page past the tenth, and each user and search its own rows, from statements kept per shape', async () => {
+    const walruses: string[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const doc = await createFixtureDocument(t.context, {
+        uploader: 'superadmin',
+        signers: ['signer'],
+        name: `Shape Walrus ${i}`,
+      });
+      walruses.push(doc.reference);
+    }
+    const seal = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+      name: 'Shape Seal',
+    });
+    const ordered = [...walruses].sort();
+    const query = {
+      search: 'Shape Walrus',
+      sort_by: 'reference_number',
+      sort_dir: 'asc',
+      per_page: '1',
+    };
+    // Pages 1–10 have their offset in the statement's text, later ones bind it.
+    for (let page = 1; page <= 13; page++) {
+      const result = await list('signer', 'need_to_sign', { ...query, page: String(page) });
+      expect(result.data.data.map((doc) => doc.reference_number)).toEqual(
+        ordered.slice(page - 1, page),
+      );
+      expect(result.meta.pagination).toMatchObject({ total: 12, current_page: page });
+    }
+    // The same shape with another search value…
+    expect(
+      await referencesIn('signer', 'need_to_sign', { ...query, search: 'Shape Seal' }),
+    ).toEqual([seal.reference]);
+    // …and for another user.
+    await t.context.db
+      .update(documents)
+      .set({ state: 'completed' })
+      .where(eq(documents.referenceNumber, seal.reference));
+    expect(await referencesIn('signer', 'completed', { search: 'Shape' })).toEqual([
+      seal.reference,
+    ]);
+    expect(await referencesIn('viewer', 'completed', { search: 'Shape' })).toEqual([]);
+  });
+
   it('answers 400 with the field named for an unknown list status', async () => {
     const response = await as('signer').get(`${endpointUrl(listDocuments)}?status=everything`);
     expect(response.statusCode).toBe(400);

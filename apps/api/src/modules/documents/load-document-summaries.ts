@@ -1,5 +1,5 @@
 import type { DocumentSigner, DocumentSummary, OtpStatus } from '@esign/contract';
-import { aliasedTable, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
@@ -68,12 +68,13 @@ type SignerTuple = [
  * them), each with its signers (in signing order) and whether the viewer holds an open (sent,
  * unexpired, unused, unlocked) code for it: one statement, so one round trip and one plan.
  * `order` sorts them; `revision` adds the documents' current revision (ListTotals) to each row.
+ * The viewer's id and `now` may be placeholders (a list page is a prepared statement).
  */
-function selectSummaryRows(
+export function selectSummaryRows(
   executor: Executor,
-  viewer: Viewer,
+  viewerId: number | Placeholder,
   which: SQL,
-  now: Date,
+  now: Date | Placeholder,
   order: SQL[] = [],
 ) {
   return executor
@@ -87,9 +88,9 @@ function selectSummaryRows(
         from ${documentSigners} ${signer} join ${users} ${signerUser} on ${signerUser.id} = ${signer.userId}
         where ${signer.documentId} = ${documents.id})`,
       codeOpen: sql<boolean>`exists (select 1 from ${otpChallenges}
-        where ${otpChallenges.userId} = ${viewer.userId}
+        where ${otpChallenges.userId} = ${viewerId}
           and ${otpChallenges.documentId} = ${documents.id}
-          and ${otpChallenges.expiresAt} > ${now.toISOString()}::timestamptz
+          and ${otpChallenges.expiresAt} > ${now}::timestamptz
           and ${otpChallenges.verifiedAt} is null
           and ${otpChallenges.lockedAt} is null)`,
       // A scalar subquery: the inner "documents" is its own, not the row's.
@@ -102,7 +103,7 @@ function selectSummaryRows(
     .orderBy(...order);
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
 
 interface SignerWithUser extends DocumentSigner {
   documentId: number;
@@ -185,7 +186,7 @@ export async function loadDocumentSummaries(
   if (ids.length === 0) return [];
   // One array parameter: the same statement text (and prepared plan) for any number of ids.
   const which = sql`${documents.id} = any(${sql.param(ids)}::int[])`;
-  const rows = await selectSummaryRows(executor, viewer, which, now);
+  const rows = await selectSummaryRows(executor, viewer.userId, which, now);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -193,26 +194,7 @@ export async function loadDocumentSummaries(
   });
 }
 
-/**
- * One page of a list in one statement: the summaries of the documents whose ids `page` selects
- * (a subquery: the visible, filtered, ordered and limited ids), sorted by `order`, and the
- * documents' current revision (null when the page is empty).
- */
-export async function loadSummaryPage(
-  executor: Executor,
-  viewer: Viewer,
-  page: SQLWrapper,
-  order: SQL[],
-  now: Date,
-): Promise<{ data: DocumentSummary[]; revision: number | null }> {
-  const rows = await selectSummaryRows(executor, viewer, inArray(documents.id, page), now, order);
-  const [first] = rows;
-  return {
-    data: rows.map((row) => summaryOf(row, viewer, now)),
-    revision: first ? Number(first.revision) : null,
-  };
-}
-
-function summaryOf(row: SummaryRow, viewer: Viewer, now: Date): DocumentSummary {
+/** The summary of one row of `selectSummaryRows` for the viewer. */
+export function summaryOf(row: SummaryRow, viewer: Viewer, now: Date): DocumentSummary {
   return toSummary(row, row.signers.map(signerOf), viewer, row.codeOpen, now);
 }
