@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { httpLogs } from '../db/schema/logs';
-import { isSensitiveKey, REDACTED, redact, redactBearerLinks, redactUrl } from './redact';
-import { holdsUnstorableText, storableLogText, storableLogValue } from './storable-log-value';
+import { REDACTED, redact, redactUrl } from './redact';
+import { storableLogText, storableLogValue } from './storable-log-value';
 
 const MAX_LOGGED_TEXT = 64 * 1024;
 
@@ -28,45 +26,6 @@ function bounded(value: unknown): unknown {
   const text = JSON.stringify(value);
   if (text === undefined) return null;
   return text.length > MAX_LOGGED_TEXT ? truncated(text) : value;
-}
-
-/** Nesting beyond which `redact` replaces a value (a plain body stays well within it). */
-const MAX_PLAIN_DEPTH = 30;
-
-/**
- * Whether a JSON text is logged exactly as it is: valid JSON with no backslash (so no escape hides
- * a character or a key, and every string ends at the next quote), nothing `storableLogText` would
- * change, no bearer link, no key holding a secret, and not nested deeper than redaction looks.
- * Then redacting, cleaning and serialising it again would give the same value, so the text goes
- * to the jsonb column as it is (responses are the bulk of the log's work: a list page is about
- * ten kilobytes). Anything else answers false and takes the full path.
- */
-export function isPlainLoggableJson(text: string): boolean {
-  if (text.length > MAX_LOGGED_TEXT || text.includes('\\') || holdsUnstorableText(text))
-    return false;
-  if (redactBearerLinks(text) !== text) return false;
-  let depth = 0;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 0x22) {
-      const end = text.indexOf('"', at + 1);
-      if (end < 0) return false;
-      let next = end + 1;
-      while (next < text.length && /\s/.test(text.charAt(next))) next++;
-      if (text.charCodeAt(next) === 0x3a && isSensitiveKey(text.slice(at + 1, end))) return false;
-      at = end;
-    } else if (code === 0x7b || code === 0x5b) {
-      if (++depth > MAX_PLAIN_DEPTH) return false;
-    } else if (code === 0x7d || code === 0x5d) {
-      depth--;
-    }
-  }
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The response body as logged: JSON redacted, long bodies truncated, binary described. */
@@ -96,14 +55,6 @@ function loggedResponseBody(payload: unknown, contentType: string): unknown {
   return truncated(text);
 }
 
-/** The response body column: a plain JSON text as it is (see isPlainLoggableJson), else the logged value. */
-function responseBodyColumn(payload: unknown, contentType: string): unknown {
-  if (typeof payload === 'string' && contentType.includes('json') && isPlainLoggableJson(payload)) {
-    return sql`${payload}::jsonb`;
-  }
-  return storableLogValue(loggedResponseBody(payload, contentType));
-}
-
 function loggedRequestBody(body: unknown): unknown {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return truncated(body);
@@ -111,7 +62,7 @@ function loggedRequestBody(body: unknown): unknown {
   return bounded(redact(body));
 }
 
-type HttpLogRow = PgInsertValue<typeof httpLogs>;
+type HttpLogRow = typeof httpLogs.$inferInsert;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (14 columns a row). */
 const MAX_BATCH_ROWS = 200;
@@ -211,7 +162,7 @@ export function registerHttpLog(app: FastifyInstance, deps: { db: Database; cloc
         requestBody: storableLogValue(loggedRequestBody(request.body)),
         responseBody: request.logResponseRedacted
           ? REDACTED
-          : responseBodyColumn(request.logResponsePayload, contentType),
+          : storableLogValue(loggedResponseBody(request.logResponsePayload, contentType)),
         durationMs: Math.round(reply.elapsedTime),
         userId: request.principal?.userId ?? request.logUserId,
         ip: storableLogText(request.ip.slice(0, 64)),

@@ -7,18 +7,13 @@ const NUL = /\u0000/g;
 const NUL_OR_SURROGATE = /[\u0000\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Whether `storableLogText` may change the text for NUL or surrogates (bearer links apart). */
-export function holdsUnstorableText(text: string): boolean {
-  return NUL_OR_SURROGATE.test(text);
-}
-
 /**
  * Text as the HTTP log stores it: a NUL written as the six characters `\u0000` (so the reader
  * sees it was sent), a lone surrogate replaced by U+FFFD, and bearer links redacted.
  */
 export function storableLogText(text: string): string {
   // Most texts hold neither NUL nor any surrogate: no need to look for lone ones.
-  const cleaned = holdsUnstorableText(text)
+  const cleaned = NUL_OR_SURROGATE.test(text)
     ? text.replace(NUL, '\\u0000').replace(LONE_SURROGATE, '\ufffd')
     : text;
   return redactBearerLinks(cleaned);
