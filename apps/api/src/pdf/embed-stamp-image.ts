@@ -79,25 +79,28 @@ function prepareSimplePng(bytes: Uint8Array): PreparedImage | null {
     const start = y * (stride + 1);
     const filter = raw[start];
     const row = raw.subarray(start + 1, start + 1 + stride);
-    for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? (line[x - channels] as number) : 0;
-      const b = previous[x] as number;
-      const c = x >= channels ? (previous[x - channels] as number) : 0;
-      const value = row[x] as number;
-      let out: number;
-      if (filter === 0) out = value;
-      else if (filter === 1) out = value + a;
-      else if (filter === 2) out = value + b;
-      else if (filter === 3) out = value + ((a + b) >> 1);
-      else if (filter === 4) out = value + paeth(a, b, c);
-      else return null;
-      line[x] = out & 0xff;
-    }
-    for (let x = 0, pixel = y * width; x < width; x++, pixel++) {
-      const at = x * channels;
-      for (let k = 0; k < colour; k++) samples[pixel * colour + k] = line[at + k] as number;
-      if (alpha) alpha[pixel] = line[at + colour] as number;
-    }
+    if (filter === 0) row.copy(line);
+    else
+      for (let x = 0; x < stride; x++) {
+        const a = x >= channels ? (line[x - channels] as number) : 0;
+        const b = previous[x] as number;
+        const c = x >= channels ? (previous[x - channels] as number) : 0;
+        const value = row[x] as number;
+        let out: number;
+        if (filter === 1) out = value + a;
+        else if (filter === 2) out = value + b;
+        else if (filter === 3) out = value + ((a + b) >> 1);
+        else if (filter === 4) out = value + paeth(a, b, c);
+        else return null;
+        line[x] = out & 0xff;
+      }
+    if (!alpha) line.copy(samples, y * stride);
+    else
+      for (let x = 0, pixel = y * width; x < width; x++, pixel++) {
+        const at = x * channels;
+        for (let k = 0; k < colour; k++) samples[pixel * colour + k] = line[at + k] as number;
+        alpha[pixel] = line[at + colour] as number;
+      }
     [previous, line] = [line, previous];
   }
   return {
