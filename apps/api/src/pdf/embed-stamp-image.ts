@@ -152,7 +152,7 @@ export function embedStampImage(pdf: PDF, bytes: Uint8Array, key = imageKey(byte
   } else prepared.delete(key); // moved to the end: most recently used
   prepared.set(key, image);
   if (image === 'not-simple') return pdf.embedImage(bytes);
-  const mask = image.alpha
+  const mask: Record<string, ReturnType<PDF['register']>> = image.alpha
     ? { SMask: pdf.register(imageStream(image, 'DeviceGray', image.alpha)) }
     : {};
   const ref = pdf.register(imageStream(image, image.colorSpace, image.samples, mask));
