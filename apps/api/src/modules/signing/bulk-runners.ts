@@ -18,8 +18,8 @@ type BulkRow = typeof bulkSigns.$inferSelect;
 /**
  * The bulks this server is signing. A run holds its bulk by a lease in the database (renewed
  * while it runs), so two servers never sign one bulk at once, and a bulk whose server died (its
- * lease run out) is taken over by the next verify or status call: nothing stays `running` for
- * good. Each document goes through signOrConfirm, which signs it in one transaction or finds it
+ * lease run out) is taken over by the next verify or status call, or by a server's periodic
+ * look for abandoned bulks (resumeAbandoned, also at start): nothing stays `running` for good. Each document goes through signOrConfirm, which signs it in one transaction or finds it
  * signed already, so a run taken over never signs a document twice.
  */
 export class BulkRunners {
@@ -63,6 +63,26 @@ export class BulkRunners {
       )
       .finally(() => this.running.delete(bulkId));
     this.running.set(bulkId, run);
+  }
+
+  /**
+   * Resumes every bulk left `running` without a live lease: its server died mid-bulk (or stopped
+   * and handed it back), so a crash loses nothing even if the owner never comes back. Run when
+   * the server starts and then once per lease period. Returns how many it looked at.
+   */
+  async resumeAbandoned(): Promise<number> {
+    if (this.stopping) return 0;
+    const abandoned = await this.ctx.db
+      .select({ id: bulkSigns.id })
+      .from(bulkSigns)
+      .where(
+        and(
+          eq(bulkSigns.state, 'running'),
+          or(isNull(bulkSigns.leaseUntil), lt(bulkSigns.leaseUntil, this.ctx.clock())),
+        ),
+      );
+    for (const bulk of abandoned) await this.resume(bulk.id);
+    return abandoned.length;
   }
 
   /** Lets each run finish the documents in flight, then stop (its bulk resumes later). */
