@@ -79,6 +79,16 @@ async function state(docs: readonly FixtureDocument[], user: SigningUser) {
   );
 }
 
+/** signBatch of these documents as `signer`. */
+function signAll(docs: readonly FixtureDocument[], ctx: SigningContext = t.context) {
+  return signBatch(
+    ctx,
+    signer,
+    docs.map((doc) => doc.id),
+    IP,
+  );
+}
+
 async function fileCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(storedFiles);
   return row?.n ?? 0;
@@ -96,12 +106,7 @@ describe('signBatch', () => {
     const before = await state(docs, signer);
     const files = await fileCount();
 
-    const failures = await signBatch(
-      t.context,
-      signer,
-      docs.map((doc) => doc.id),
-      IP,
-    );
+    const failures = await signAll(docs);
 
     expect(failures).toEqual([]);
     const after = await state(docs, signer);
@@ -121,14 +126,7 @@ describe('signBatch', () => {
     if (HAS_POPPLER) expect(await Promise.all(docs.map(signatures))).toEqual([2, 1, 1]); // + the sealed certificate
 
     // The same batch again (a replayed verify) signs nothing more and reports nothing.
-    expect(
-      await signBatch(
-        t.context,
-        signer,
-        docs.map((doc) => doc.id),
-        IP,
-      ),
-    ).toEqual([]);
+    expect(await signAll(docs)).toEqual([]);
     expect(await state(docs, signer)).toEqual(after);
     expect(await fileCount()).toBe(files + 3);
   });
@@ -153,12 +151,7 @@ describe('signBatch', () => {
       .set({ currentFileId: garbage })
       .where(eq(documents.id, broken.id));
 
-    const failures = await signBatch(
-      t.context,
-      signer,
-      docs.map((doc) => doc.id),
-      IP,
-    );
+    const failures = await signAll(docs);
 
     expect(failures.map((failure) => [failure.documentId, failure.error.status])).toEqual([
       [broken.id, 422],
@@ -186,25 +179,11 @@ describe('signBatch', () => {
     };
     const failing: SigningContext = { ...t.context, files: failingStore };
 
-    await expect(
-      signBatch(
-        failing,
-        signer,
-        docs.map((doc) => doc.id),
-        IP,
-      ),
-    ).rejects.toThrow('The disk is full');
+    await expect(signAll(docs, failing)).rejects.toThrow('The disk is full');
     expect(await state(docs, signer)).toEqual(before);
     expect(await fileCount()).toBe(files);
 
-    expect(
-      await signBatch(
-        t.context,
-        signer,
-        docs.map((doc) => doc.id),
-        IP,
-      ),
-    ).toEqual([]);
+    expect(await signAll(docs)).toEqual([]);
     expect((await state(docs, signer)).map((doc) => [doc.mine, doc.signActivities])).toEqual([
       ['signed', 1],
       ['signed', 1],
@@ -232,14 +211,7 @@ describe('signBatch', () => {
       } as AppContext['signingPool'],
     };
 
-    expect(
-      await signBatch(
-        racing,
-        signer,
-        docs.map((doc) => doc.id),
-        IP,
-      ),
-    ).toEqual([]);
+    expect(await signAll(docs, racing)).toEqual([]);
 
     const after = await state(docs, signer);
     expect(
