@@ -10,11 +10,16 @@
 // last signer). Targets: done under 6 s on PostgreSQL, under 10 s on PGlite, on 2 cores. Figures only;
 // nothing is asserted (a failed check is printed, and the exit code is 1).
 //
-// Usage: node tools/bench/run-ts.mjs tools/bench/bulk-sign.mts [--only pglite|postgres]
+// Usage: node tools/bench/run-ts.mjs tools/bench/bulk-sign.mts [--only pglite|postgres] [--cpu-profile DIR]
+//   (--cpu-profile: a CPU profile of the server's main thread from the verify to done, written to
+//   DIR/bulk-<database>.cpuprofile; open it in Chrome's DevTools)
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/bulk-sign.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~1 minute per database.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   createBulkSign,
@@ -89,6 +94,44 @@ async function counts(db: Database, signerId: number) {
   return row;
 }
 
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user + system) of this process's main thread: the server's event loop, where
+ * everything but the signing threads' PDF work runs (on PGlite the database too).
+ */
+function mainThreadCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null; // not Linux
+  }
+}
+
+const profileDir = (() => {
+  const at = process.argv.indexOf('--cpu-profile');
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
+})();
+
+/** Starts the inspector's profiler on this (the server's main) thread when --cpu-profile is given. */
+async function startProfile(): Promise<(kind: DatabaseKind) => Promise<void>> {
+  if (!profileDir) return async () => undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  return async (kind) => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = join(profileDir, `bulk-${kind}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile of the main thread: ${file}`);
+  };
+}
+
 /** Long messages list every failing reference; the first 160 characters say enough. */
 const brief = (message: string) =>
   message.length > 160 ? `${message.slice(0, 160)}… [${message.length} characters]` : message;
@@ -138,6 +181,8 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
 
     const before = await counts(database.db, signerId);
     const cpuBefore = process.cpuUsage();
+    const mainBefore = mainThreadCpuSeconds();
+    const stopProfile = await startProfile();
     const databaseCpuBefore = database.serverCpuSeconds();
     const load = loadavg()[0] ?? 0;
     const started = performance.now();
@@ -154,6 +199,12 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     }
     const verifySeconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const mainAfter = mainThreadCpuSeconds();
+    await stopProfile(kind);
+    const mainCpu =
+      mainBefore === null || mainAfter === null
+        ? ''
+        : ` (main thread ${(mainAfter - mainBefore).toFixed(1)} s)`;
     const databaseCpuAfter = database.serverCpuSeconds();
     const databaseCpu =
       databaseCpuBefore === null || databaseCpuAfter === null
@@ -162,7 +213,7 @@ async function runDatabase(kind: DatabaseKind): Promise<Outcome> {
     const afterVerify = await counts(database.db, signerId);
     console.log(
       `POST bulk-sign/otp/verify answered in ${verify.seconds.toFixed(2)} s; done after ${verifySeconds.toFixed(2)} s, ${((verifySeconds * 1000) / references.length).toFixed(1)} ms per document ` +
-        `(target < ${TARGET_S[kind]} s; ${seenCounts.size} distinct progress counts polled) — "${brief(progress.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
+        `(target < ${TARGET_S[kind]} s; ${seenCounts.size} distinct progress counts polled) — "${brief(progress.message)}"; CPU used: this process (the server) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${mainCpu}${databaseCpu}; load average before ${load.toFixed(2)} on ${cpus().length} cores`,
     );
 
     const retry = await call('POST', endpointUrl(verifyBulkOtp, { id: otpId }), { otp: code });

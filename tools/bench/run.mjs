@@ -18,6 +18,7 @@ const scripts = [
   ['lighthouse.mjs', ...process.argv.slice(2)],
   ['document-list.mts'],
   ['bulk-sign.mts'],
+  ['signing-job.mts'],
   ['balance-history.mts'],
   ['notification-stream.mts'],
   ['pdf-viewer.mts'],

@@ -44,3 +44,5 @@ export async function createBenchApp(
       ctx.files.put(db, content, { contentType, at: ctx.clock() }),
   };
 }
+export { createDemoSigningIdentity, runSigningJob, type SigningJob } from './pdf';
+export { eMeteraiImage, signatureImage } from './files';

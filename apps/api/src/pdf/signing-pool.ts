@@ -195,7 +195,10 @@ export class SigningPool {
       if (!busy || busy.id !== reply.id) return;
       clearTimeout(busy.timer);
       slot.busy = null;
-      if (reply.ok) busy.pending.resolve(new Uint8Array(reply.bytes));
+      if (reply.ok)
+        busy.pending.resolve(
+          new Uint8Array(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength),
+        );
       else busy.pending.reject(failureError(reply.failure));
       this.dispatch();
     });

@@ -7,7 +7,15 @@ import { runSigningJob, type SigningJob } from './signing-job';
 
 parentPort?.on('message', (message: { id: number; job: SigningJob }) => {
   runSigningJob(message.job).then(
-    (bytes) => parentPort?.postMessage({ id: message.id, ok: true, bytes }),
+    // The signed bytes' buffer is handed over, not copied (this thread is done with it), when
+    // they have it to themselves (not a slice of a shared pool).
+    (bytes) =>
+      parentPort?.postMessage(
+        { id: message.id, ok: true, bytes },
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? [bytes.buffer as ArrayBuffer]
+          : [],
+      ),
     (error: unknown) =>
       parentPort?.postMessage({ id: message.id, ok: false, failure: describeFailure(error) }),
   );

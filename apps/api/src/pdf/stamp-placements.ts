@@ -1,4 +1,5 @@
 import { ops, type PDFImage } from '@libpdf/core';
+import { embedStampImage, imageKey } from './embed-stamp-image';
 import { isIncrementalUpdateOf, openForIncrementalUpdate } from './open-for-incremental-update';
 import { PdfRejectedError } from './pdf-rejected-error';
 import { readPageGeometry } from './page-geometry';
@@ -17,7 +18,7 @@ export interface Stamp extends Placement {
  * as an incremental update: the input bytes are a prefix of the result and earlier signatures
  * stay valid. The existing page content is wrapped in q/Q by @libpdf/core, so a content stream
  * that leaves the graphics state changed cannot shift the stamp. The same image bytes are
- * embedded once per call.
+ * embedded once per call (and prepared once for many calls: embedStampImage).
  */
 export async function stampPlacements(bytes: Uint8Array, stamps: Stamp[]): Promise<Uint8Array> {
   if (stamps.length === 0) return bytes;
@@ -33,11 +34,11 @@ export async function stampPlacements(bytes: Uint8Array, stamps: Stamp[]): Promi
     }
     const page = pdf.getPage(stamp.page - 1);
     if (!page) throw new RangeError(`No page ${stamp.page}`);
-    const key = Buffer.from(stamp.image).toString('base64');
+    const key = imageKey(stamp.image);
     let image = images.get(key);
     if (!image) {
       try {
-        image = pdf.embedImage(stamp.image);
+        image = embedStampImage(pdf, stamp.image, key);
       } catch (error) {
         throw new RangeError('The stamp image is not a readable PNG or JPEG', { cause: error });
       }

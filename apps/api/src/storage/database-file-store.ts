@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { storedFiles } from '../db/schema/stored-files';
 import type { FileStore, StoredFileInfo } from './file-store';
-import { loadStoredFileRow, sha256Hex } from './stored-file-row';
+import { contentValue, loadStoredFileRow, sha256Hex } from './stored-file-row';
 
 /** The default FileStore: the bytes live in `stored_files.content`, in the caller's transaction. */
 export class DatabaseFileStore implements FileStore {
@@ -13,7 +13,7 @@ export class DatabaseFileStore implements FileStore {
         contentType: info.contentType,
         sizeBytes: content.byteLength,
         sha256: sha256Hex(content),
-        content,
+        content: contentValue(content),
         createdAt: info.at,
       })
       .returning({ id: storedFiles.id });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { storedFiles } from '../db/schema/stored-files';
 
@@ -11,7 +11,11 @@ export type StoredFileRow = Pick<
 export const sha256Hex = (content: Uint8Array): string =>
   createHash('sha256').update(content).digest('hex');
 
-/** The reference row of a stored file; throws when there is none (a broken invariant, not a 404). */
+/**
+ * The reference row of a stored file, its bytes read as hex text (PGlite's own bytea parsing
+ * goes through JavaScript byte by byte); throws when there is none (a broken invariant, not a
+ * 404).
+ */
 export async function loadStoredFileRow(
   executor: Executor,
   fileId: number,
@@ -19,7 +23,7 @@ export async function loadStoredFileRow(
   const [row] = await executor
     .select({
       id: storedFiles.id,
-      content: storedFiles.content,
+      hex: sql<string | null>`encode(${storedFiles.content}, 'hex')`,
       objectKey: storedFiles.objectKey,
       sizeBytes: storedFiles.sizeBytes,
       sha256: storedFiles.sha256,
@@ -27,7 +31,18 @@ export async function loadStoredFileRow(
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId));
   if (!row) throw new Error(`Stored file ${fileId} is missing`);
-  return row;
+  const { hex, ...rest } = row;
+  return { ...rest, content: hex === null ? null : new Uint8Array(Buffer.from(hex, 'hex')) };
+}
+
+/**
+ * The bytes as a `content` value to insert. Sent as hex text that the database decodes: PGlite's
+ * own bytea parameter encoding goes through JavaScript byte by byte (seconds for a bulk's PDFs),
+ * and node-postgres sends bytea as hex text anyway. Read back by loadStoredFileRow the same way.
+ */
+export function contentValue(content: Uint8Array): SQL {
+  const hex = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('hex');
+  return sql`decode(${hex}, 'hex')`;
 }
 
 /** Bytes read back must be the bytes written: a short read or a swapped object is an error. */

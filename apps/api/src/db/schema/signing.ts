@@ -38,7 +38,8 @@ export const otpChallenges = pgTable(
 /**
  * A bulk: the documents one user signs under one code, and its run. States: `created` (no code
  * verified yet) → `running` (signing; `lease_until` says how long its runner holds it: a runner
- * that died, its lease run out, is replaced by the next verify or status call) → `done`. Signed
+ * that died, its lease run out, is replaced by the next verify or status call, or by a server
+ * looking for abandoned bulks at start and once per lease period) → `done`. Signed
  * documents are read from document_signers (the truth a crash cannot leave behind); the ones
  * that could not be signed are kept in `failures` with their reason.
  */

@@ -14,14 +14,25 @@ export interface ActivityEntry {
 }
 
 /** Appends an activity-log row; call it inside the transaction of the change it describes. */
-export async function recordActivity(executor: Executor, entry: ActivityEntry): Promise<void> {
-  await executor.insert(activityLogs).values({
-    userId: entry.userId,
-    action: entry.action,
-    activity: entry.activity,
-    subjectType: entry.subjectType ?? null,
-    subjectId: entry.subjectId == null ? null : String(entry.subjectId),
-    ip: entry.ip ?? null,
-    createdAt: entry.at,
-  });
+export function recordActivity(executor: Executor, entry: ActivityEntry): Promise<void> {
+  return recordActivities(executor, [entry]);
+}
+
+/** Appends several activity-log rows in one statement (a bulk's documents). */
+export async function recordActivities(
+  executor: Executor,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await executor.insert(activityLogs).values(
+    entries.map((entry) => ({
+      userId: entry.userId,
+      action: entry.action,
+      activity: entry.activity,
+      subjectType: entry.subjectType ?? null,
+      subjectId: entry.subjectId == null ? null : String(entry.subjectId),
+      ip: entry.ip ?? null,
+      createdAt: entry.at,
+    })),
+  );
 }

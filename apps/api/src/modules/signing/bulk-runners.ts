@@ -3,20 +3,23 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { documents, documentSigners } from '../../db/schema/documents';
 import { bulkSigns } from '../../db/schema/signing';
-import { ApiError } from '../../http/api-error';
-import { illegalTransition } from '../documents/document-status';
-import { signingUser, signOrConfirm, type SigningContext } from './sign-document';
+import { signBatch } from './sign-batch';
+import { signingUser, type SigningContext } from './sign-document';
 
-/** Documents in flight per signing thread: the database round trips overlap the PDF work. */
-const DOCUMENTS_PER_THREAD = 3;
+/**
+ * Documents per batch (signed in the pool together and committed in one transaction: signBatch),
+ * per signing thread; and batches in flight, so one commits while the next is being signed.
+ */
+const BATCH_PER_THREAD = 4;
+const BATCHES_IN_FLIGHT = 2;
 
 type BulkRow = typeof bulkSigns.$inferSelect;
 
 /**
  * The bulks this server is signing. A run holds its bulk by a lease in the database (renewed
  * while it runs), so two servers never sign one bulk at once, and a bulk whose server died (its
- * lease run out) is taken over by the next verify or status call: nothing stays `running` for
- * good. Each document goes through signOrConfirm, which signs it in one transaction or finds it
+ * lease run out) is taken over by the next verify or status call, or by a server's periodic
+ * look for abandoned bulks (resumeAbandoned, also at start): nothing stays `running` for good. Each document goes through signOrConfirm, which signs it in one transaction or finds it
  * signed already, so a run taken over never signs a document twice.
  */
 export class BulkRunners {
@@ -62,6 +65,26 @@ export class BulkRunners {
     this.running.set(bulkId, run);
   }
 
+  /**
+   * Resumes every bulk left `running` without a live lease: its server died mid-bulk (or stopped
+   * and handed it back), so a crash loses nothing even if the owner never comes back. Run when
+   * the server starts and then once per lease period. Returns how many it looked at.
+   */
+  async resumeAbandoned(): Promise<number> {
+    if (this.stopping) return 0;
+    const abandoned = await this.ctx.db
+      .select({ id: bulkSigns.id })
+      .from(bulkSigns)
+      .where(
+        and(
+          eq(bulkSigns.state, 'running'),
+          or(isNull(bulkSigns.leaseUntil), lt(bulkSigns.leaseUntil, this.ctx.clock())),
+        ),
+      );
+    for (const bulk of abandoned) await this.resume(bulk.id);
+    return abandoned.length;
+  }
+
   /** Lets each run finish the documents in flight, then stop (its bulk resumes later). */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -88,6 +111,7 @@ export class BulkRunners {
       )
       .where(inArray(documents.referenceNumber, bulk.referenceNumbers));
     const byReference = new Map(rows.map((row) => [row.referenceNumber, row]));
+    const referenceOf = new Map(rows.map((row) => [row.id, row.referenceNumber]));
     const failed = new Set(bulk.failures.map((failure) => failure.reference_number));
     const queue = bulk.referenceNumbers.filter(
       (reference) => !failed.has(reference) && byReference.get(reference)?.mine !== 'signed',
@@ -108,32 +132,43 @@ export class BulkRunners {
       if (held.length === 0) lost = true;
     };
 
+    const batchSize = this.ctx.signingPool.threads * BATCH_PER_THREAD;
     const worker = async () => {
-      for (
-        let reference = queue.shift();
-        reference !== undefined && !this.stopping && !lost;
-        reference = queue.shift()
-      ) {
+      while (queue.length > 0 && !this.stopping && !lost) {
+        const batch = queue.splice(0, batchSize);
         await renew();
-        const documentId = byReference.get(reference)?.id;
+        const refused: { reference_number: string; message: string }[] = [];
+        const ids: number[] = [];
+        for (const reference of batch) {
+          const documentId = byReference.get(reference)?.id;
+          if (documentId === undefined)
+            refused.push({ reference_number: reference, message: 'The document no longer exists' });
+          else ids.push(documentId);
+        }
         try {
-          if (documentId === undefined) throw illegalTransition('The document no longer exists');
-          await signOrConfirm(this.ctx, user, documentId, bulk.signedIp ?? 'unknown', true);
+          const failures =
+            ids.length === 0
+              ? []
+              : await signBatch(this.ctx, user, ids, bulk.signedIp ?? 'unknown');
+          for (const failure of failures)
+            refused.push({
+              reference_number: referenceOf.get(failure.documentId) ?? String(failure.documentId),
+              message: failure.error.message,
+            });
         } catch (error) {
-          // Anything but a refusal of this document (the database gone, a bug) stops the run.
-          if (!(error instanceof ApiError)) {
-            lost = true;
-            throw error;
-          }
-          const failure = [{ reference_number: reference, message: error.message }];
+          // Anything but a refusal of a document (the database gone, a bug) stops the run; the
+          // batch's transaction was rolled back, so its documents are signed by the next run.
+          lost = true;
+          throw error;
+        }
+        if (refused.length > 0)
           await db
             .update(bulkSigns)
-            .set({ failures: sql`${bulkSigns.failures} || ${JSON.stringify(failure)}::jsonb` })
+            .set({ failures: sql`${bulkSigns.failures} || ${JSON.stringify(refused)}::jsonb` })
             .where(eq(bulkSigns.id, bulk.id));
-        }
       }
     };
-    const width = Math.min(queue.length, this.ctx.signingPool.threads * DOCUMENTS_PER_THREAD);
+    const width = Math.min(Math.ceil(queue.length / batchSize), BATCHES_IN_FLIGHT);
     try {
       await Promise.all(Array.from({ length: width }, worker));
     } finally {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { startRepeatingJob } from '../../storage/repeating-job';
 import { viewerOf } from '../documents/viewer';
 import { BulkRunners } from './bulk-runners';
 import { createBulkSign } from './create-bulk-sign';
@@ -34,8 +35,19 @@ export function registerSigningRoutes(
     app.log.error({ err: error }, message),
   ),
 ): void {
+  // Bulks left running by a server that died are taken over at start and once per lease period.
+  const abandoned = startRepeatingJob(() => runners.resumeAbandoned(), {
+    intervalMs: ctx.config.bulkSignLeaseSeconds * 1000,
+    report: (error) => app.log.error({ err: error }, 'Looking for abandoned bulks failed'),
+  });
+  app.addHook('onReady', async () => {
+    await abandoned.runOnce();
+  });
   // Before the server closes: each run finishes the documents in flight; its bulk resumes later.
-  app.addHook('preClose', () => runners.stop());
+  app.addHook('preClose', async () => {
+    await abandoned.stop();
+    await runners.stop();
+  });
   registerEndpoint(app, sendDocumentOtpEndpoint, async ({ principal, params, request }) => {
     request.logReferenceId = params.id;
     const otp = await sendDocumentOtp(ctx, viewerOf(principal), params.id);

@@ -18,10 +18,10 @@ import { assertAllowed, refusalError, refuseSignerTurn } from '../documents/docu
 import { illegalTransition } from '../documents/document-status';
 import { findMySigner } from '../documents/document-visibility';
 import { signingTurns } from '../documents/signing-turns';
-import { recordActivity } from '../monitoring/record-activity';
+import { recordActivity, type ActivityEntry } from '../monitoring/record-activity';
 import { notifySignersTurn } from '../documents/notify-signers-turn';
 import { documentSubject } from '../notify/notification-subjects';
-import { notifyUser } from '../notify/notify-user';
+import { notifyUser, type NotificationMessage } from '../notify/notify-user';
 
 /** What signing needs of the application. */
 export type SigningContext = Pick<
@@ -75,7 +75,7 @@ export async function signingUser(executor: Executor, userId: number): Promise<S
   return user;
 }
 
-interface Snapshot {
+export interface Snapshot {
   document: typeof documents.$inferSelect;
   signer: typeof documentSigners.$inferSelect;
   placements: (typeof documentPlacements.$inferSelect)[];
@@ -151,6 +151,27 @@ function stampsFor(snap: Snapshot, user: SigningUser, companyName: string, now: 
   });
 }
 
+/** What the certificate of completion says of each signer, read in auditSignerOrder. */
+export const auditSignerColumns = {
+  documentId: documentSigners.documentId,
+  userId: documentSigners.userId,
+  status: documentSigners.status,
+  name: users.name,
+  privyId: users.privyId,
+  signedAt: documentSigners.signedAt,
+  ip: documentSigners.signedIp,
+};
+export const auditSignerOrder = [asc(documentSigners.signedAt), asc(documentSigners.signOrder)];
+
+interface AuditSigner {
+  userId: number;
+  status: (typeof documentSigners.$inferSelect)['status'];
+  name: string;
+  privyId: string;
+  signedAt: Date | null;
+  ip: string | null;
+}
+
 /** Everyone else has signed: this signature completes the document, with this audit. */
 async function completionAudit(
   executor: Executor,
@@ -160,18 +181,22 @@ async function completionAudit(
   now: Date,
 ): Promise<CompletionAudit | null> {
   const rows = await executor
-    .select({
-      userId: documentSigners.userId,
-      status: documentSigners.status,
-      name: users.name,
-      privyId: users.privyId,
-      signedAt: documentSigners.signedAt,
-      ip: documentSigners.signedIp,
-    })
+    .select(auditSignerColumns)
     .from(documentSigners)
     .innerJoin(users, eq(users.id, documentSigners.userId))
     .where(eq(documentSigners.documentId, snap.document.id))
-    .orderBy(asc(documentSigners.signedAt), asc(documentSigners.signOrder));
+    .orderBy(...auditSignerOrder);
+  return auditOf(rows, snap, user, ip, now);
+}
+
+/** The audit of completionAudit from the document's signers (in auditSignerOrder). */
+export function auditOf(
+  rows: readonly AuditSigner[],
+  snap: Pick<Snapshot, 'document'>,
+  user: SigningUser,
+  ip: string,
+  now: Date,
+): CompletionAudit | null {
   const others = rows.filter((row) => row.userId !== user.userId);
   if (others.some((row) => row.status !== 'signed')) return null;
   return {
@@ -192,7 +217,7 @@ async function completionAudit(
 }
 
 /** The signing job of this signature: stamps, the signer's PAdES signature, and the certificate when last. */
-function signingJob(
+export function signingJob(
   snap: Snapshot,
   user: SigningUser,
   signer: PortableSigner,
@@ -226,8 +251,42 @@ function signingJob(
   };
 }
 
+/** The activity-log row of a signature. */
+export function signActivity(
+  user: SigningUser,
+  document: { referenceNumber: string },
+  ip: string,
+  at: Date,
+): ActivityEntry {
+  return {
+    userId: user.userId,
+    action: 'document.sign',
+    activity: `Signed document ${document.referenceNumber}`,
+    subjectType: 'document',
+    subjectId: document.referenceNumber,
+    ip,
+    at,
+  };
+}
+
+/** The uploader's notification when a signature completes their document. */
+export function completedNotification(
+  document: { referenceNumber: string; uploaderId: number },
+  at: Date,
+): { userId: number; message: NotificationMessage } {
+  return {
+    userId: document.uploaderId,
+    message: {
+      title: 'Document completed',
+      body: `Document ${document.referenceNumber} was signed by all signers.`,
+      at,
+      subject: documentSubject(document.referenceNumber, 'completed'),
+    },
+  };
+}
+
 /** The signed bytes from the pool; a PDF it refuses fails this document alone, with the reason. */
-async function signedBytes(ctx: SigningContext, job: SigningJob): Promise<Uint8Array> {
+export async function signedBytes(ctx: SigningContext, job: SigningJob): Promise<Uint8Array> {
   try {
     return await ctx.signingPool.run(job);
   } catch (error) {
@@ -345,15 +404,7 @@ export async function signDocument(
             ...(completed ? { state: 'completed' as const, completedAt: now } : {}),
           })
           .where(eq(documents.id, documentId));
-        await recordActivity(tx, {
-          userId: user.userId,
-          action: 'document.sign',
-          activity: `Signed document ${snap.document.referenceNumber}`,
-          subjectType: 'document',
-          subjectId: snap.document.referenceNumber,
-          ip,
-          at: now,
-        });
+        await recordActivity(tx, signActivity(user, snap.document, ip, now));
         await notifySignersTurn(
           tx,
           snap.document,
@@ -361,12 +412,8 @@ export async function signDocument(
           now,
         );
         if (completed) {
-          await notifyUser(tx, snap.document.uploaderId, {
-            title: 'Document completed',
-            body: `Document ${snap.document.referenceNumber} was signed by all signers.`,
-            at: now,
-            subject: documentSubject(snap.document.referenceNumber, 'completed'),
-          });
+          const told = completedNotification(snap.document, now);
+          await notifyUser(tx, told.userId, told.message);
         }
         return { referenceNumber: snap.document.referenceNumber, completed };
       })
