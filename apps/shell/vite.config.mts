@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
+import { initialChunk } from './initial-chunks.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -55,15 +56,8 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_SOURCE.test(id) },
       output: {
-        // React and the router change rarely: a separate chunk stays cached across releases.
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
-            return 'vendor-react';
-          // interact.js (drag and resize of placements) is most of the upload page: on its own it
-          // stays cached across releases and the page's chunk stays under the 50 KB route budget.
-          if (/node_modules\/(@interactjs\/|interactjs\/)/.test(id)) return 'vendor-interactjs';
-          return undefined;
-        },
+        // What /login and the admin frame load goes into a few chunks (initial-chunks.mts).
+        manualChunks: initialChunk,
         // The shared chunk every page loads (Chakra system, zod, axios, session/ui-kit code) would
         // otherwise be named after whichever module the bundler met first (it was `sso-*.js`).
         // A lazily imported package is named after the package, not its entry file (`dist-*.js`).

@@ -1,8 +1,7 @@
 // Reads Vite's build manifest (build.manifest: true → <outDir>/.vite/manifest.json): which files a
 // page loads, without a browser. Used by the bundle budget check and the bundle-size benchmark.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /**
  * The manifest with its keys made relative to the repository (`libs/session/src/pages/login-page.tsx`,
@@ -57,10 +56,23 @@ export function filesLoadedBy(manifest, entries) {
   return files;
 }
 
-/** Gzip size in bytes (level 9, as the build's precompressed .gz files) of files under outDir. */
-export function gzipBytes(outDir, files) {
-  let total = 0;
-  for (const file of files)
-    total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-  return total;
+/**
+ * The bytes the server sends for `files` (paths under outDir), as { br, gzip }: for each encoding
+ * the size of the build's precompressed copy (`<file>.br`, `<file>.gz`, written by
+ * apps/shell/precompress-plugin.mts) when there is one, else the file itself — the API server's
+ * static handler (`preCompressed`) sends exactly that to a browser that accepts the encoding.
+ */
+export function servedBytes(outDir, files) {
+  const size = (path) => statSync(path).size;
+  const served = (file, extension) => {
+    const path = join(outDir, file);
+    return existsSync(`${path}.${extension}`) ? size(`${path}.${extension}`) : size(path);
+  };
+  let br = 0;
+  let gzip = 0;
+  for (const file of files) {
+    br += served(file, 'br');
+    gzip += served(file, 'gz');
+  }
+  return { br, gzip };
 }

@@ -1,7 +1,10 @@
 // node --test tools/scripts/bundle-manifest.test.mjs
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { filesLoadedBy, normalizeManifest } from './bundle-manifest.mjs';
+import { filesLoadedBy, normalizeManifest, servedBytes } from './bundle-manifest.mjs';
 
 const raw = {
   'index.html': {
@@ -93,5 +96,30 @@ describe('filesLoadedBy', () => {
       () => filesLoadedBy(broken, ['apps/shell/src/app/admin-frame.tsx']),
       /imports _form-e\.js, which the build manifest does not list/,
     );
+  });
+});
+
+describe('servedBytes', () => {
+  it('counts the precompressed copy of each file, or the file itself when it has none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-manifest-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets/big.js'), 'x'.repeat(1000));
+      writeFileSync(join(dir, 'assets/big.js.br'), 'b'.repeat(30));
+      writeFileSync(join(dir, 'assets/big.js.gz'), 'g'.repeat(40));
+      // A file whose compressed copy would not be smaller has none: it is sent as it is.
+      writeFileSync(join(dir, 'assets/tiny.js'), 'x'.repeat(12));
+      writeFileSync(join(dir, 'assets/no-brotli.js'), 'x'.repeat(100));
+      writeFileSync(join(dir, 'assets/no-brotli.js.gz'), 'g'.repeat(50));
+      assert.deepEqual(
+        servedBytes(dir, ['assets/big.js', 'assets/tiny.js', 'assets/no-brotli.js']),
+        {
+          br: 30 + 12 + 100,
+          gzip: 40 + 12 + 50,
+        },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

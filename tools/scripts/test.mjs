@@ -70,7 +70,7 @@ step('Type-check', () => nx('run-many', '-t', 'typecheck', '--parallel=2'));
 step('Unit and integration tests', () => nx('run-many', '-t', 'test', '--parallel=2'));
 step('Build', () => nx('run-many', '-t', 'build', '--parallel=2'));
 step(
-  'Bundle budgets (gzip: /login, the admin frame, every chunk; tools/bundle-budgets.json)',
+  'Bundle budgets (brotli as served: /login, the admin frame, every chunk; tools/bundle-budgets.json)',
   () => {
     run('node', ['--test', 'tools/scripts/bundle-manifest.test.mjs']);
     run('node', ['tools/scripts/bundle-budget.mjs']);

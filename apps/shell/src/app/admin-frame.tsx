@@ -9,7 +9,7 @@ import {
   useRuntimeConfig,
   useSessionStore,
 } from '@esign/session';
-import { adminMenu } from './admin-menu';
+import { adminMenu } from './admin-menu-icons';
 import { queryCacheHandle } from './query-cache-handle';
 
 // Server state is only read inside the admin frame: TanStack Query loads with this chunk.

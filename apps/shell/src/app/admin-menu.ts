@@ -1,24 +1,22 @@
 import type { MenuItem } from '@esign/ui-kit';
-import { Bell, FileSignature, FileText, Home, Monitor, Settings, Stamp } from 'lucide-react';
 
 /**
- * The admin menu of spec §2, the one place it is written down. Each entry shows only to a
+ * The admin menu of spec §2, the one place it is written down, without its icons: the route table
+ * reads it at start (on /login too), the icons load with the admin frame (admin-menu-icons.ts). Each entry shows only to a
  * user holding its code; a parent only with its own code and one child's. Monitoring codes
  * are not named in the spec: we use `monitoring.*` (see libs/contract permissions).
  */
-export const adminMenu: MenuItem[] = [
-  { label: 'Home', path: '/admin', code: 'home', icon: Home, exact: true },
+export const adminMenuEntries: MenuItem[] = [
+  { label: 'Home', path: '/admin', code: 'home', exact: true },
   {
     label: 'Upload Document',
     path: '/admin/upload-document',
     code: 'upload-document',
-    icon: FileSignature,
   },
   {
     label: 'Document',
     path: '/admin/documents',
     code: 'documents',
-    icon: FileText,
     children: [
       { label: 'Need to Sign', path: '/admin/documents/sign', code: 'documents.sign' },
       { label: 'Ongoing', path: '/admin/documents/pending', code: 'documents.ongoing' },
@@ -31,7 +29,6 @@ export const adminMenu: MenuItem[] = [
     label: 'Digital Meterai',
     path: '/admin/ematerai',
     code: 'ematerai',
-    icon: Stamp,
     children: [
       {
         label: 'Balance & Transfer',
@@ -50,7 +47,6 @@ export const adminMenu: MenuItem[] = [
     label: 'Monitoring',
     path: '/admin/monitoring',
     code: 'monitoring',
-    icon: Monitor,
     children: [
       { label: 'HTTP Log', path: '/admin/monitoring/http-log', code: 'monitoring.http-log' },
       {
@@ -66,7 +62,6 @@ export const adminMenu: MenuItem[] = [
     label: 'Setting',
     path: '/admin/setting',
     code: 'setting',
-    icon: Settings,
     children: [
       {
         label: 'Doc Category',
@@ -79,6 +74,3 @@ export const adminMenu: MenuItem[] = [
     ],
   },
 ];
-
-/** Icon for the notification shortcut on the home page. */
-export const notificationIcon = Bell;

@@ -9,7 +9,7 @@ import { monitoringRoutes, notificationRoutes } from '@esign/monitoring';
 import { officeRoutes } from '@esign/offices';
 import { vendorRoutes } from '@esign/vendors';
 import { sessionRoutes, type RouteHandle } from '@esign/session';
-import { adminMenu } from './admin-menu';
+import { adminMenuEntries } from './admin-menu';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { SectionIndex } from './section-index';
@@ -27,7 +27,7 @@ function section(
   permission: RouteHandle['permission'],
   children: RouteObject[],
 ): RouteObject {
-  const pages = adminMenu.find((entry) => entry.path === `/admin/${path}`)?.children ?? [];
+  const pages = adminMenuEntries.find((entry) => entry.path === `/admin/${path}`)?.children ?? [];
   const handle: RouteHandle = { permission };
   return {
     path,

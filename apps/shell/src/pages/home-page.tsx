@@ -4,7 +4,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LazyAnalyticsPanel } from '@esign/monitoring';
 import { LoadingState, PageHeader, type MenuItem } from '@esign/ui-kit';
 import { filterMenuByPermissions, hasPermission, useSessionStore } from '@esign/session';
-import { adminMenu } from '../app/admin-menu';
+import { adminMenu } from '../app/admin-menu-icons';
 
 type Shortcut = MenuItem & { section?: string };
 
