@@ -23,6 +23,17 @@ function commonNameAttribute(value: string): pkijs.AttributeTypeAndValue {
 }
 
 /**
+ * A certificate serial number from 16 random bytes, DER-minimal and positive: the first byte is
+ * kept in 0x01–0x7f. A first byte of 0x00 followed by one below 0x80 is a padded INTEGER that
+ * OpenSSL refuses ("illegal padding"), so one identity in about 256 could not be loaded.
+ */
+export function certificateSerial(random: Uint8Array): Uint8Array {
+  const serial = Uint8Array.from(random);
+  serial[0] = 1 + ((serial[0] as number) % 0x7f);
+  return serial;
+}
+
+/**
  * A self-signed RSA-2048 / SHA-256 certificate for demo mode, made in-process with pkijs on
  * WebCrypto (pkijs/asn1js are already dependencies of @libpdf/core, so no new heavy dependency).
  * Key usage digitalSignature + nonRepudiation; valid from `now` minus a day for ten years.
@@ -30,7 +41,7 @@ function commonNameAttribute(value: string): pkijs.AttributeTypeAndValue {
  */
 export async function createDemoSigningIdentity(
   commonName: string,
-  options: { now?: Date; organization?: string } = {},
+  options: { now?: Date; organization?: string; randomSerial?: Uint8Array } = {},
 ): Promise<PemSigningIdentity> {
   const now = options.now ?? new Date();
   const keys = (await webcrypto.subtle.generateKey(
@@ -46,8 +57,7 @@ export async function createDemoSigningIdentity(
 
   const cert = new pkijs.Certificate();
   cert.version = 2;
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] as number) & 0x7f; // positive INTEGER
+  const serial = certificateSerial(options.randomSerial ?? randomBytes(16));
   cert.serialNumber = new asn1js.Integer({ valueHex: serial });
   const name = [commonNameAttribute(commonName)];
   if (options.organization) {
