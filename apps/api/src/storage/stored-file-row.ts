@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { storedFiles } from '../db/schema/stored-files';
 
@@ -11,6 +11,14 @@ export type StoredFileRow = Pick<
 export const sha256Hex = (content: Uint8Array): string =>
   createHash('sha256').update(content).digest('hex');
 
+/**
+ * The bytes as hex text, decoded here: PGlite turns a `bytea` into bytes with a per-character
+ * loop in the JavaScript thread (≈ 50 ms for a 674 KB PDF, during which the server answers
+ * nothing else), while `encode(…, 'hex')` comes back as a string that Node decodes natively
+ * (≈ 5 ms in all). PostgreSQL sends a `bytea` as hex text anyway: the same bytes on the wire.
+ */
+const contentAsHex = sql<string | null>`encode(${storedFiles.content}, 'hex')`;
+
 /** The reference row of a stored file; throws when there is none (a broken invariant, not a 404). */
 export async function loadStoredFileRow(
   executor: Executor,
@@ -19,7 +27,7 @@ export async function loadStoredFileRow(
   const [row] = await executor
     .select({
       id: storedFiles.id,
-      content: storedFiles.content,
+      contentHex: contentAsHex,
       objectKey: storedFiles.objectKey,
       sizeBytes: storedFiles.sizeBytes,
       sha256: storedFiles.sha256,
@@ -27,7 +35,15 @@ export async function loadStoredFileRow(
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId));
   if (!row) throw new Error(`Stored file ${fileId} is missing`);
-  return row;
+  const { contentHex, ...rest } = row;
+  return { ...rest, content: contentHex === null ? null : decodeHex(contentHex) };
+}
+
+function decodeHex(hex: string): Uint8Array {
+  const bytes = Buffer.from(hex, 'hex');
+  // Buffer.from stops at the first pair that is not hex: a short result is a broken read.
+  if (bytes.byteLength * 2 !== hex.length) throw new Error('The stored bytes came back malformed');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Bytes read back must be the bytes written: a short read or a swapped object is an error. */
