@@ -24,10 +24,10 @@ function listRoute(status: DocumentListStatus): RouteObject {
       {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
-        lazy: async () => {
-          const { DocumentDetailPage } = await import('./pages/document-detail-page');
-          return { Component: () => <DocumentDetailPage status={status} /> };
-        },
+        lazy: () =>
+          import('./pages/document-detail-route').then((module) =>
+            module.documentDetailRoute(status),
+          ),
       },
     ],
   };

@@ -2,14 +2,23 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '@esign/api-client';
 import { downloadDocumentPdf } from '@esign/contract';
 import { documentKeys } from './document-keys';
+import { earlyDocumentPdf } from './early-responses';
 
 /** The current PDF's bytes (GET downloader pdf/document/{id}, with the session's Bearer token). */
-export async function getDocumentPdf(
+export async function fetchDocumentPdf(
   referenceNumber: string,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
   const file = await callEndpoint(downloadDocumentPdf, { params: { id: referenceNumber }, signal });
   return file.blob.arrayBuffer();
+}
+
+/** The PDF's bytes, from the download started on entering the page when there is one. */
+export function getDocumentPdf(
+  referenceNumber: string,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  return earlyDocumentPdf.take(referenceNumber) ?? fetchDocumentPdf(referenceNumber, signal);
 }
 
 /**
