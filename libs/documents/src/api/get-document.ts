@@ -1,30 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  callEndpoint,
-  getErrorMessage,
-  isEmptyDetail,
-  loadDetail,
-  type EmptyDetail,
-} from '@esign/api-client';
-import { getDocument as getDocumentEndpoint, type DocumentDetail } from '@esign/contract';
+import { getErrorMessage, isEmptyDetail, loadDetail, type EmptyDetail } from '@esign/api-client';
+import type { DocumentDetail } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
-import { earlyDocumentDetail, earlyDocumentPdf } from './early-responses';
+import { fetchDocumentDetail } from './document-requests';
+import { earlyDocumentDetail, earlyDocumentPdf } from './early-document-load';
 import { prefetchDocumentPdf } from './get-document-pdf';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
-
-/** GET document/{id} -> data.data; rejects on any error. */
-export async function fetchDocumentDetail(
-  referenceNumber: string,
-  signal?: AbortSignal,
-): Promise<DocumentDetail> {
-  const response = await callEndpoint(getDocumentEndpoint, {
-    params: { id: referenceNumber },
-    signal,
-  });
-  return response.data.data;
-}
 
 /**
  * The document's detail as a detail loader (spec §8): on error it resolves to `{}`, sets the

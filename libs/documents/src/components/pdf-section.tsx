@@ -3,7 +3,7 @@ import { getErrorMessage } from '@esign/api-client';
 import type { DocumentDetail } from '@esign/contract';
 import { PdfErrorOverlay, PdfViewer, PdfViewerPlaceholder } from '@esign/ui-kit/pdf';
 import { useEffect } from 'react';
-import { earlyDocumentPdf } from '../api/early-responses';
+import { earlyDocumentPdf } from '../api/early-document-load';
 import { useDocumentPdf } from '../api/get-document-pdf';
 import { PlacementBox } from './placement-box';
 

@@ -12,7 +12,7 @@ import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { preloadPdfViewer } from '@esign/ui-kit/pdf';
-import { earlyDocumentDetail } from '../api/early-responses';
+import { earlyDocumentDetail } from '../api/early-document-load';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { errorBody, requestPath } from '@esign/api-client/testing';
 import { useSessionStore } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
-import { documentKeys } from '../api/document-keys';
-import { documentDetail } from '../testing/factories';
-import { serveHttp } from '../testing/render-page';
-import { documentDetailRoute } from './document-detail-route';
+import { documentKeys } from './api/document-keys';
+import { documentDetail } from './testing/factories';
+import { serveHttp } from './testing/render-page';
+import { documentsRoutes } from './routes';
 
 jest.mock('@esign/ui-kit', () => ({
   ...jest.requireActual('@esign/ui-kit'),
@@ -51,10 +51,9 @@ function serveDocument({ detailMay = Promise.resolve(), names = ['Employment agr
 }
 
 function renderRoute(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const router = createMemoryRouter(
-    [{ path: '/admin/documents/sign/:ref', ...documentDetailRoute('need_to_sign') }],
-    { initialEntries: ['/admin/documents/sign/DOC-0001'] },
-  );
+  const router = createMemoryRouter([{ path: '/admin/documents', children: freshRoutes() }], {
+    initialEntries: ['/admin/documents/sign/DOC-0001'],
+  });
   render(
     <UiProvider>
       <QueryClientProvider client={client}>
@@ -63,6 +62,15 @@ function renderRoute(client = new QueryClient({ defaultOptions: { queries: { ret
     </UiProvider>,
   );
   return { router, client };
+}
+
+/** The route objects as the app builds them once: the router takes over their lazy objects. */
+function freshRoutes(routes: RouteObject[] = documentsRoutes): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: freshRoutes(route.children) } : {}),
+  })) as RouteObject[];
 }
 
 const paths = (adapter: ReturnType<typeof serveHttp>) => adapter.requests.map(requestPath);

@@ -1,8 +1,10 @@
 import type { DocumentDetail } from '@esign/contract';
+import { useSessionStore } from '@esign/session';
+import { fetchDocumentDetail, fetchDocumentPdf } from './document-requests';
 
 /**
  * A response requested before anything asks for it: when the router enters a document's page
- * (api/start-document-page-load), while the session's user/me is still on its way. It waits here,
+ * (`startDocumentPageLoad`), while the session's user/me is still on its way. It waits here,
  * unobserved (a failure is only reported when it is taken), for the first fetch of that document
  * to take it — once. Holding another document's response forgets this one.
  */
@@ -36,3 +38,17 @@ function earlyResponse<T>(): EarlyResponse<T> {
 
 export const earlyDocumentDetail = earlyResponse<DocumentDetail>();
 export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
+
+/**
+ * Called as the router enters a document's page (the detail route's loader, routes.tsx): the detail and the
+ * PDF are requested at once, side by side, instead of after the session's user/me, the guard and
+ * the page's first render, then one after the other. The page's queries take the responses
+ * (below). The server checks access on each request as always; without a session
+ * nothing is requested (the guard sends the visitor to /login). A document that does not exist
+ * costs one PDF request answered 404, which nobody shows.
+ */
+export function startDocumentPageLoad(referenceNumber: string | undefined): void {
+  if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
+  earlyDocumentDetail.hold(referenceNumber, fetchDocumentDetail(referenceNumber));
+  earlyDocumentPdf.hold(referenceNumber, fetchDocumentPdf(referenceNumber));
+}
