@@ -213,6 +213,13 @@ try {
           entry.duration,
         ]);
     }).observe({ type: 'longtask', buffered: true });
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { layoutShift: number }).layoutShift += (
+          entry as PerformanceEntry & { value: number }
+        ).value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('about:blank');
   await settle(2000);
@@ -250,6 +257,7 @@ try {
     return {
       domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
       timeOrigin: performance.timeOrigin,
+      layoutShift: (window as unknown as { layoutShift?: number }).layoutShift ?? 0,
       longTasks,
     };
   });
@@ -257,6 +265,7 @@ try {
     `(b) first page drawn ${drawnAt.toFixed(0)} ms after the navigation start of ${REFERENCE} (full page load; DOMContentLoaded at ${numbers.domContentLoaded.toFixed(0)} ms; ` +
       `${wall.toFixed(0)} ms as seen from this script) — target < ${TARGET_FIRST_PAGE_MS} ms`,
   );
+  console.log(`    layout shift (CLS) until the first page: ${numbers.layoutShift.toFixed(3)}`);
   await settle(1000);
   page.off('requestfinished', record);
   page.off('requestfailed', record);
