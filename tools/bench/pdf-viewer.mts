@@ -16,11 +16,18 @@
 // figure by 100 MB between two runs here), so it is printed for reference only.
 // Figures only; nothing is asserted.
 //
+//   (d) the waterfall of that full load: every request from the navigation start (the page itself
+//       included) with its start, first byte and end, in ms after the navigation start.
+//
 // Usage: NX_DAEMON=false npx nx run-many -t build -p shell api
-//        node tools/bench/run-ts.mjs tools/bench/pdf-viewer.mts   (or npx tsx --tsconfig tsconfig.base.json …)
+//        node tools/bench/run-ts.mjs tools/bench/pdf-viewer.mts [--dist DIR]   (or npx tsx --tsconfig tsconfig.base.json …)
+// --dist DIR serves another build's copy of dist/ (kept inside the repository, e.g. tmp/, so that
+// its server finds node_modules): two builds measured alternately in one session.
 // (also part of `npm run bench`, which needs the build anyway). Takes ~1 minute.
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { freePort } from '../../apps/api/src/testing/postgres-tools';
 import { describeEnvironment } from './api-bench-support.mts';
 import { chromiumLaunchOptions, serveBuiltApp } from './serve-built-app.mjs';
@@ -133,6 +140,33 @@ async function firstPageDrawnAt(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** One line per request: its start, first byte and end in ms after the navigation start. */
+async function waterfall(
+  requests: readonly Request[],
+  timeOrigin: number,
+  drawnAt: number,
+): Promise<string[]> {
+  const rows = await Promise.all(
+    requests.map(async (request) => {
+      const timing = request.timing();
+      const start = timing.startTime - timeOrigin;
+      const at = (offset: number) =>
+        offset < 0 ? '    -' : (start + offset).toFixed(0).padStart(5);
+      const end = start + timing.responseEnd;
+      const size = request.failure()
+        ? `failed ${request.failure()?.errorText ?? ''}`
+        : `${((await request.sizes()).responseBodySize / 1024).toFixed(0).padStart(4)} KB`;
+      const url = new URL(request.url());
+      const name = url.pathname.split('/').slice(-3).join('/');
+      return {
+        start,
+        line: `${start.toFixed(0).padStart(5)} → ${at(timing.responseStart)} → ${at(timing.responseEnd)}${end > drawnAt ? '*' : ' '} ${size}  ${request.method()} ${name}`,
+      };
+    }),
+  );
+  return rows.sort((a, b) => a.start - b.start).map((row) => row.line);
+}
+
 async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('textbox', { name: /username/i }).fill(USER.username);
@@ -150,9 +184,14 @@ const mounted = (page: Page) =>
     placeholders: document.querySelectorAll('[data-page]').length,
   }));
 
+const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
 console.log(describeEnvironment());
+if (options.dist) console.log(`serving the build in ${resolve(options.dist)}`);
 const port = await freePort();
-const server = await serveBuiltApp({ port });
+const server = await serveBuiltApp({
+  port,
+  ...(options.dist ? { distDir: resolve(options.dist) } : {}),
+});
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();
@@ -174,6 +213,13 @@ try {
           entry.duration,
         ]);
     }).observe({ type: 'longtask', buffered: true });
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { layoutShift: number }).layoutShift += (
+          entry as PerformanceEntry & { value: number }
+        ).value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('about:blank');
   await settle(2000);
@@ -188,6 +234,12 @@ try {
   await signIn(page, server.baseUrl);
   const detailUrl = `${server.baseUrl}/admin/documents/sign/${REFERENCE}`;
   const [taskBefore, scriptBefore] = [await metric('TaskDuration'), await metric('ScriptDuration')];
+  // Every request of the load, the pdf.js worker's included (the page's Resource Timing holds only
+  // the main thread's).
+  const requests: Request[] = [];
+  const record = (request: Request) => requests.push(request);
+  page.on('requestfinished', record);
+  page.on('requestfailed', record);
   const navigationStarted = performance.now();
   await page.goto(detailUrl, { waitUntil: 'commit' });
   const drawnAt = await firstPageDrawnAt(page);
@@ -201,23 +253,27 @@ try {
     const [navigation] = performance.getEntriesByType(
       'navigation',
     ) as PerformanceNavigationTiming[];
-    // Where the time goes: the requests after the app started (API calls, the PDF, lazy chunks, pdf.js files).
-    const started = navigation?.domContentLoadedEventEnd ?? 0;
-    const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime >= started)
-      .map((entry) => {
-        const url = new URL(entry.name);
-        const name = url.pathname.split('/').slice(-2).join('/');
-        return `${name} ${entry.startTime.toFixed(0)}→${entry.responseEnd.toFixed(0)} ms (${(entry.encodedBodySize / 1024).toFixed(0)} KB)`;
-      });
     const longTasks = (window as unknown as { longTasks?: number[][] }).longTasks ?? [];
-    return { domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0, requests, longTasks };
+    return {
+      domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
+      timeOrigin: performance.timeOrigin,
+      layoutShift: (window as unknown as { layoutShift?: number }).layoutShift ?? 0,
+      longTasks,
+    };
   });
   console.log(
     `(b) first page drawn ${drawnAt.toFixed(0)} ms after the navigation start of ${REFERENCE} (full page load; DOMContentLoaded at ${numbers.domContentLoaded.toFixed(0)} ms; ` +
       `${wall.toFixed(0)} ms as seen from this script) — target < ${TARGET_FIRST_PAGE_MS} ms`,
   );
-  console.log(`    requests: ${numbers.requests.join('; ')}`);
+  console.log(`    layout shift (CLS) until the first page: ${numbers.layoutShift.toFixed(3)}`);
+  await settle(1000);
+  page.off('requestfinished', record);
+  page.off('requestfailed', record);
+  console.log(
+    `(d) waterfall (ms after the navigation start: start → first byte → end, body size; * = ended after the first page):\n      ${(
+      await waterfall(requests, numbers.timeOrigin, drawnAt)
+    ).join('\n      ')}`,
+  );
   console.log(
     `    renderer main thread busy ${(busy.task * 1000).toFixed(0)} ms (running script ${(busy.script * 1000).toFixed(0)} ms) between the navigation and the first page`,
   );

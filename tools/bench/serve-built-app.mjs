@@ -1,5 +1,7 @@
 // Starts the built server + web app on a fresh demo database for a benchmark and returns
 // { baseUrl, stop }. Build first: npx nx run-many -t build -p shell,api
+// `distDir` (default <repo>/dist) may name a copy of another build's dist/, to measure two builds
+// side by side in one session.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +9,9 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export async function serveBuiltApp({ port = 4320, env = {} } = {}) {
-  const main = join(root, 'dist/apps/api/main.mjs');
-  if (!existsSync(main) || !existsSync(join(root, 'dist/apps/shell/index.html'))) {
+export async function serveBuiltApp({ port = 4320, env = {}, distDir = join(root, 'dist') } = {}) {
+  const main = join(distDir, 'apps/api/main.mjs');
+  if (!existsSync(main) || !existsSync(join(distDir, 'apps/shell/index.html'))) {
     throw new Error('Build first: npx nx run-many -t build -p shell,api');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'esign-bench-'));
@@ -23,7 +25,7 @@ export async function serveBuiltApp({ port = 4320, env = {} } = {}) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      STATIC_DIR: join(root, 'dist/apps/shell'),
+      STATIC_DIR: join(distDir, 'apps/shell'),
       ...env,
     },
   });

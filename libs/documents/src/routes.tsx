@@ -16,18 +16,28 @@ function listRoute(status: DocumentListStatus): RouteObject {
     children: [
       {
         index: true,
-        lazy: async () => {
-          const { DocumentListPage } = await import('./pages/document-list-page');
-          return { Component: () => <DocumentListPage status={status} /> };
-        },
+        lazy: () =>
+          import('./pages/document-list-page').then((module) => ({
+            Component: () => <module.DocumentListPage status={status} />,
+          })),
       },
       {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
-        lazy: async () => {
-          const { DocumentDetailPage } = await import('./pages/document-detail-page');
-          return { Component: () => <DocumentDetailPage status={status} /> };
+        lazy: () =>
+          import('./pages/document-detail-page').then((module) => ({
+            Component: () => <module.DocumentDetailPage status={status} />,
+          })),
+        // Runs as the router enters the page, beside the page's lazy code: starts the detail and
+        // the PDF (api/early-document-load); the page does not wait for it. Only on entering:
+        // a response nobody takes would wait for a later refetch.
+        loader: ({ params }) => {
+          void import('./api/early-document-load').then((load) =>
+            load.startDocumentPageLoad(params['ref']),
+          );
+          return null;
         },
+        shouldRevalidate: () => false,
       },
     ],
   };

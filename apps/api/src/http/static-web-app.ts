@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,6 +23,28 @@ export async function spaFallback(request: FastifyRequest, reply: FastifyReply):
   return true;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * pdf.js's fonts and character maps (copied by the shell's build to /pdfjs/) carry no hash of
+ * their own. The viewer asks for them under `/pdfjs/build-<worker>/…`, `<worker>` being the file
+ * name (without `.mjs`) of the pdf.js worker it runs, content-hashed under assets/: when that
+ * worker is part of the build served here, these files came from the same pdfjs-dist and never
+ * change under that name, so they are cached for good. An upgrade of pdfjs-dist changes the
+ * worker and so the name; a name this build does not have (an old page open across a deploy)
+ * gets today's files, revalidated on every use, as does the unversioned path.
+ */
+const PdfjsParamsSchema = z.object({ build: z.string(), '*': z.string() });
+const VERSIONED_PDFJS = /^\/pdfjs\/build-([\w.-]+)\//;
+
+function cacheControl(staticDir: string, url: string, path: string): string {
+  // Vite puts content-hashed files under assets/: they never change, everything else may.
+  if (path.includes(`${sep}assets${sep}`)) return IMMUTABLE;
+  const worker = VERSIONED_PDFJS.exec(url)?.[1];
+  if (worker && existsSync(join(staticDir, 'assets', `${worker}.mjs`))) return IMMUTABLE;
+  return 'no-cache';
+}
+
 /** Serves the built web app from `staticDir` (pair with `spaFallback` in the not-found handler). */
 export async function registerStaticWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -36,11 +59,13 @@ export async function registerStaticWebApp(app: FastifyInstance, staticDir: stri
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, path) => {
-      // Vite puts content-hashed files under assets/: they never change, everything else may.
-      reply.header(
-        'cache-control',
-        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', cacheControl(staticDir, reply.request.url, path));
     },
+  });
+  // `/pdfjs/build-<worker>/<file>` is `/pdfjs/<file>`; any other /pdfjs/ path is served as it is.
+  app.get('/pdfjs/:build/*', (request, reply) => {
+    const { build, '*': rest } = PdfjsParamsSchema.parse(request.params);
+    const file = build.startsWith('build-') ? rest : `${build}/${rest}`;
+    return reply.sendFile(`pdfjs/${file}`);
   });
 }

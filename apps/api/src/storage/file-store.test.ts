@@ -107,6 +107,16 @@ describe.each([
     expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('gives back every byte value and an empty file exactly', async () => {
+    const everyByte = Uint8Array.from({ length: 512 }, (_, index) => (index * 7) % 256);
+    const empty = new Uint8Array(0);
+    const [everyId, emptyId] = [await put(everyByte), await put(empty)];
+    expect(Buffer.from(await store.files.get(store.database.db, everyId))).toEqual(
+      Buffer.from(everyByte),
+    );
+    expect((await store.files.get(store.database.db, emptyId)).byteLength).toBe(0);
+  });
+
   it('refuses to read a file that does not exist', async () => {
     await expect(store.files.get(store.database.db, 987_654)).rejects.toThrow(
       'Stored file 987654 is missing',

@@ -12,10 +12,14 @@ export const sha256Hex = (content: Uint8Array): string =>
   createHash('sha256').update(content).digest('hex');
 
 /**
- * The reference row of a stored file, its bytes read as hex text (PGlite's own bytea parsing
- * goes through JavaScript byte by byte); throws when there is none (a broken invariant, not a
- * 404).
+ * The bytes as hex text, decoded here: PGlite turns a `bytea` into bytes with a per-character
+ * loop in the JavaScript thread (≈ 50 ms for a 674 KB PDF, during which the server answers
+ * nothing else), while `encode(…, 'hex')` comes back as a string that Node decodes natively
+ * (≈ 5 ms in all). PostgreSQL sends a `bytea` as hex text anyway: the same bytes on the wire.
  */
+const contentAsHex = sql<string | null>`encode(${storedFiles.content}, 'hex')`;
+
+/** The reference row of a stored file, its bytes read as hex text (see above); throws when there is none (a broken invariant, not a 404). */
 export async function loadStoredFileRow(
   executor: Executor,
   fileId: number,
@@ -23,7 +27,7 @@ export async function loadStoredFileRow(
   const [row] = await executor
     .select({
       id: storedFiles.id,
-      hex: sql<string | null>`encode(${storedFiles.content}, 'hex')`,
+      contentHex: contentAsHex,
       objectKey: storedFiles.objectKey,
       sizeBytes: storedFiles.sizeBytes,
       sha256: storedFiles.sha256,
@@ -31,8 +35,15 @@ export async function loadStoredFileRow(
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId));
   if (!row) throw new Error(`Stored file ${fileId} is missing`);
-  const { hex, ...rest } = row;
-  return { ...rest, content: hex === null ? null : new Uint8Array(Buffer.from(hex, 'hex')) };
+  const { contentHex, ...rest } = row;
+  return { ...rest, content: contentHex === null ? null : decodeHex(contentHex) };
+}
+
+function decodeHex(hex: string): Uint8Array {
+  const bytes = Buffer.from(hex, 'hex');
+  // Buffer.from stops at the first pair that is not hex: a short result is a broken read.
+  if (bytes.byteLength * 2 !== hex.length) throw new Error('The stored bytes came back malformed');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

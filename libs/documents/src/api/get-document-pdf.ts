@@ -1,15 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@esign/api-client';
-import { downloadDocumentPdf } from '@esign/contract';
 import { documentKeys } from './document-keys';
+import { fetchDocumentPdf } from './document-requests';
+import { earlyDocumentPdf } from './early-document-load';
 
-/** The current PDF's bytes (GET downloader pdf/document/{id}, with the session's Bearer token). */
-export async function getDocumentPdf(
+/** The PDF's bytes, from the download started on entering the page when there is one. */
+export function getDocumentPdf(
   referenceNumber: string,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
-  const file = await callEndpoint(downloadDocumentPdf, { params: { id: referenceNumber }, signal });
-  return file.blob.arrayBuffer();
+  return earlyDocumentPdf.take(referenceNumber) ?? fetchDocumentPdf(referenceNumber, signal);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { getErrorMessage } from '@esign/api-client';
 import type { DocumentDetail } from '@esign/contract';
-import { LoadingState } from '@esign/ui-kit';
-import { PdfErrorOverlay, PdfViewer } from '@esign/ui-kit/pdf';
+import { PdfErrorOverlay, PdfViewer, PdfViewerPlaceholder } from '@esign/ui-kit/pdf';
+import { useEffect } from 'react';
+import { earlyDocumentPdf } from '../api/early-document-load';
 import { useDocumentPdf } from '../api/get-document-pdf';
 import { PlacementBox } from './placement-box';
 
@@ -11,6 +12,8 @@ export type PdfSectionProps = { document: DocumentDetail };
 /** Fetches the PDF with the session's token and shows it with its placements, or the "Failed to Open Document" overlay. */
 export function PdfSection({ document }: PdfSectionProps) {
   const pdf = useDocumentPdf(document.reference_number);
+  // As for the detail: a PDF found in the cache leaves the early download untaken; forget it.
+  useEffect(() => earlyDocumentPdf.drop(document.reference_number), [document.reference_number]);
   if (pdf.isError) {
     return (
       <Box position="relative" minHeight="80" borderWidth="1px" rounded="md">
@@ -18,7 +21,7 @@ export function PdfSection({ document }: PdfSectionProps) {
       </Box>
     );
   }
-  if (!pdf.data) return <LoadingState label="Loading the document" minHeight="80" />;
+  if (!pdf.data) return <PdfViewerPlaceholder label="Loading the document" />;
   return (
     <PdfViewer
       data={pdf.data}

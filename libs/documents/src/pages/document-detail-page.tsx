@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
@@ -12,6 +12,7 @@ import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { preloadPdfViewer } from '@esign/ui-kit/pdf';
+import { earlyDocumentDetail } from '../api/early-document-load';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';
@@ -44,6 +45,9 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.user?.id);
   const query = useDocument(ref);
+  // After the query's first fetch took it: a detail found fresh in the cache leaves the response
+  // requested on entering the page untaken, and a later refetch must not get that older one.
+  useEffect(() => earlyDocumentDetail.drop(ref), [ref]);
   const alertCode = useAlertStore((state) => state.alertCode);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
   const listTitle = documentListConfig[status].title;

@@ -4,4 +4,5 @@ export { PdfViewer, preloadPdfViewer } from './pdf-viewer';
 export type { PdfViewerControl, PdfViewerProps } from './pdf-viewer-props';
 export type { PdfPageGeometry } from './pdf-page-geometry';
 export { PdfErrorOverlay, type PdfErrorOverlayProps } from './pdf-error-overlay';
+export { PdfViewerPlaceholder, type PdfViewerPlaceholderProps } from './pdf-viewer-frame';
 export { pdfRectToPixels, pixelRectToPdf, type PdfRect, type PixelRect } from './pdf-rect';

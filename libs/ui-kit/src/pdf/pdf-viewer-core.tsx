@@ -1,17 +1,24 @@
-import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
+import { Box } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type FormEvent,
 } from 'react';
 import { Document, Page } from 'react-pdf';
 import { LoadingState } from '../feedback/loading-state';
 import { PdfErrorOverlay } from './pdf-error-overlay';
+import {
+  pageAnchor,
+  scrollTopFor,
+  type PageAnchor,
+  type PageBoxPosition,
+} from './pdf-scroll-anchor';
+import { PdfToolbar } from './pdf-toolbar';
+import { PDF_VIEWPORT_HEIGHT, PdfViewerFrame } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 import { PDFJS_OPTIONS } from './pdfjs-options';
 
@@ -103,23 +110,44 @@ export function PdfViewerCore({
     onPageChangeRef.current?.(currentPage);
   }, [currentPage]);
 
+  const positions = (): Map<number, PageBoxPosition> =>
+    new Map(
+      [...pageBoxes.current].map(([number, box]) => [
+        number,
+        { top: box.offsetTop, height: box.offsetHeight },
+      ]),
+    );
+  // Where the reader was at the last scroll: a change of zoom (or of the width "Fit width"
+  // follows) puts the same place of the same page back under the reading line.
+  const anchor = useRef<PageAnchor>({ page: 1, fraction: 0 });
   const onScroll = useCallback(() => {
     const root = scroller.current;
     if (!root) return;
-    const line = root.scrollTop + root.clientHeight / 3;
-    let page = 1;
-    for (const [number, box] of pageBoxes.current) {
-      if (box.offsetTop <= line && number > page) page = number;
-    }
+    anchor.current = pageAnchor(positions(), root.scrollTop, root.clientHeight);
+    const { page } = anchor.current;
     setCurrentPage(page);
     setPageInput(String(page));
   }, []);
+  const renderedScale = useRef(scale);
+  useLayoutEffect(() => {
+    if (renderedScale.current === scale) return;
+    renderedScale.current = scale;
+    const root = scroller.current;
+    const box = pageBoxes.current.get(anchor.current.page);
+    if (!root || !box) return;
+    root.scrollTop = scrollTopFor(
+      anchor.current,
+      { top: box.offsetTop, height: box.offsetHeight },
+      root.clientHeight,
+    );
+  }, [scale]);
 
   const goTo = (page: number) => {
     const target = Math.min(Math.max(1, page), numPages || 1);
     const box = pageBoxes.current.get(target);
     const root = scroller.current;
     if (box && root) root.scrollTo({ top: box.offsetTop - PAGE_GAP });
+    anchor.current = { page: target, fraction: 0 };
     setCurrentPage(target);
     setPageInput(String(target));
   };
@@ -132,8 +160,7 @@ export function PdfViewerCore({
     () => ({ scrollToPage: (page: number) => goToRef.current(page) }),
     [],
   );
-  const jump = (event: FormEvent) => {
-    event.preventDefault();
+  const jump = () => {
     const page = Number(pageInput);
     if (Number.isInteger(page)) goTo(page);
   };
@@ -144,83 +171,30 @@ export function PdfViewerCore({
 
   const pages = Array.from({ length: numPages }, (_, index) => index + 1);
   return (
-    <Box borderWidth="1px" rounded="md" overflow="hidden" bg="bg.subtle">
-      <HStack
-        as="form"
-        onSubmit={jump}
-        justify="space-between"
-        flexWrap="wrap"
-        gap="2"
-        p="2"
-        borderBottomWidth="1px"
-        bg="bg"
-      >
-        <HStack gap="1">
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label="Previous page"
-            disabled={currentPage <= 1}
-            onClick={() => goTo(currentPage - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Text fontSize="sm">Page</Text>
-          <Input
-            size="xs"
-            width="14"
-            aria-label="Go to page"
-            inputMode="numeric"
-            value={pageInput}
-            onChange={(event) => setPageInput(event.target.value.replace(/\D/g, ''))}
-            onBlur={() => setPageInput(String(currentPage))}
-          />
-          <Text fontSize="sm">of {numPages || '…'}</Text>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label="Next page"
-            disabled={currentPage >= numPages}
-            onClick={() => goTo(currentPage + 1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </HStack>
-        <HStack gap="1">
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label="Zoom out"
-            onClick={() => zoomBy(-ZOOM_STEP)}
-            disabled={scale <= MIN_SCALE}
-          >
-            <ZoomOut aria-hidden="true" />
-          </Button>
-          <Text fontSize="sm" minWidth="12" textAlign="center" aria-live="polite">
-            {Math.round(scale * 100)}%
-          </Text>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label="Zoom in"
-            onClick={() => zoomBy(ZOOM_STEP)}
-            disabled={scale >= MAX_SCALE}
-          >
-            <ZoomIn aria-hidden="true" />
-          </Button>
-          <Button
-            size="xs"
-            variant={zoom === 'fit' ? 'subtle' : 'ghost'}
-            onClick={() => setZoom('fit')}
-          >
-            <Maximize2 aria-hidden="true" /> Fit width
-          </Button>
-        </HStack>
-      </HStack>
+    <PdfViewerFrame
+      toolbar={
+        <PdfToolbar
+          currentPage={currentPage}
+          numPages={numPages}
+          pageInput={pageInput}
+          onPageInput={setPageInput}
+          onPageInputBlur={() => setPageInput(String(currentPage))}
+          onJump={jump}
+          onGoTo={goTo}
+          scale={scale}
+          canZoomOut={scale > MIN_SCALE}
+          canZoomIn={scale < MAX_SCALE}
+          onZoomOut={() => zoomBy(-ZOOM_STEP)}
+          onZoomIn={() => zoomBy(ZOOM_STEP)}
+          fitWidth={zoom === 'fit'}
+          onFitWidth={() => setZoom('fit')}
+        />
+      }
+    >
       <Box
         ref={scroller}
         position="relative"
-        height={{ base: '70vh', lg: 'calc(100vh - 220px)' }}
+        height={PDF_VIEWPORT_HEIGHT}
         overflow="auto"
         onScroll={onScroll}
         data-testid="pdf-scroller"
@@ -233,11 +207,16 @@ export function PdfViewerCore({
           loading={<LoadingState label="Opening the document" />}
           error={<></>}
           onLoadSuccess={(pdf) => {
-            setNumPages(pdf.numPages);
-            void pdf.getPage(1).then((page) => {
-              const viewport = page.getViewport({ scale: 1 });
-              setBaseSize({ width: viewport.width, height: viewport.height });
-            });
+            // The pages appear once page 1's size is known: drawn at the zoom they keep, never
+            // first at an assumed A4 width and then again.
+            void pdf.getPage(1).then(
+              (page) => {
+                const viewport = page.getViewport({ scale: 1 });
+                setBaseSize({ width: viewport.width, height: viewport.height });
+                setNumPages(pdf.numPages);
+              },
+              (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
+            );
           }}
           onLoadError={(error) => setFailed(error.message)}
           onSourceError={(error) => setFailed(error.message)}
@@ -290,6 +269,6 @@ export function PdfViewerCore({
           })}
         </Document>
       </Box>
-    </Box>
+    </PdfViewerFrame>
   );
 }

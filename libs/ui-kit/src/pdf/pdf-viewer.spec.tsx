@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/render-with-ui';
 import type { PdfPageGeometry } from './pdf-page-geometry';
 import type { PdfViewerControl } from './pdf-viewer-props';
 import { PdfViewer } from './pdf-viewer';
+import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 
 // pdf.js needs a worker and canvas; the real viewer is exercised in Playwright. This stand-in has
 // three pages of 600 × 800 points (page 3 landscape, 800 × 600, once rendered).
@@ -112,4 +113,84 @@ describe('PdfViewer', () => {
     expect(alert).toHaveTextContent('Failed to Open Document');
     expect(alert).toHaveTextContent('Invalid PDF structure.');
   });
+
+  it('keeps the page the reader is on in view, and in the page field, when zooming', async () => {
+    // jsdom lays nothing out: page boxes stack at their inline height with 16 px gaps.
+    const restore = stackPageBoxes();
+    try {
+      renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+      expect(await screen.findByText('of 3')).toBeInTheDocument();
+      const scroller = screen.getByTestId('pdf-scroller');
+      // Pages are 1,024 px high at fit width (1.28): scrolled 300 px into page 2.
+      scroller.scrollTop = 16 + 1024 + 16 + 300 - 200;
+      fireEvent.scroll(scroller);
+      expect(screen.getByLabelText('Go to page')).toHaveValue('2');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+      expect(screen.getByText('150%')).toBeInTheDocument();
+      // Page 2 now starts at 16 + 1,200 + 16 px; the reading line (200 px down the viewport) is
+      // as far down it as before: 300 / 1,024 of its 1,200 px.
+      expect(scroller.scrollTop).toBeCloseTo(16 + 1200 + 16 + (300 / 1024) * 1200 - 200);
+      fireEvent.scroll(scroller);
+      expect(screen.getByLabelText('Go to page')).toHaveValue('2');
+      expect(page(2)).toHaveStyle({ height: '1200px' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('holds the viewer’s place while loading: its toolbar, inert, over an area of its height', () => {
+    renderWithUi(<PdfViewerPlaceholder label="Loading the document" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the document');
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    expect(screen.getByLabelText('Go to page')).toBeDisabled();
+    expect(screen.getByText('of …')).toBeInTheDocument();
+    const placeholderHeight = getComputedStyle(screen.getByTestId('pdf-placeholder')).height;
+    expect(placeholderHeight).toBe('70vh');
+  });
+
+  it('gives the viewer the height its placeholder had', async () => {
+    renderWithUi(<PdfViewer data={PDF} />);
+    await screen.findByText('of 3');
+    expect(getComputedStyle(screen.getByTestId('pdf-scroller')).height).toBe('70vh');
+  });
 });
+
+/**
+ * Lays page boxes out the way the browser does, for jsdom: each `[data-page]` box as high as its
+ * inline height, one below the other with 16 px gaps; the scroller 600 px high. Returns the undo.
+ */
+function stackPageBoxes(): () => void {
+  const gap = 16;
+  const height = (element: HTMLElement) => Number.parseFloat(element.style.height) || 0;
+  const offsetTop = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetTop');
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetTop', {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (!this.dataset['page']) return 0;
+      let top = gap;
+      for (let box = this.previousElementSibling; box; box = box.previousElementSibling)
+        if (box instanceof HTMLElement && box.dataset['page']) top += height(box) + gap;
+      return top;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return height(this);
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: Element) {
+      return this instanceof HTMLElement && this.dataset['testid'] === 'pdf-scroller' ? 600 : 0;
+    },
+  });
+  return () => {
+    if (offsetTop) Object.defineProperty(HTMLElement.prototype, 'offsetTop', offsetTop);
+    if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    if (clientHeight) Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+  };
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { LoadingState } from '../feedback/loading-state';
+import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 
 /** The viewer's component once its code has loaded (preloaded, or after a first lazy render). */
@@ -32,7 +32,7 @@ export function PdfViewer(props: PdfViewerProps) {
   // fallback. Chosen once, at mount: switching component types would remount the viewer.
   const [Core] = useState(() => loadedCore ?? LazyPdfViewerCore);
   return (
-    <Suspense fallback={<LoadingState label="Loading the viewer" minHeight="80" />}>
+    <Suspense fallback={<PdfViewerPlaceholder label="Loading the viewer" />}>
       <Core {...props} />
     </Suspense>
   );

@@ -1,5 +1,8 @@
 // Vite emits pdf.js's worker as an asset of this (small) chunk.
-const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+export const PDF_WORKER_URL = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 /**
  * pdf.js's worker thread, started when this module first loads: a page that will show a PDF
@@ -7,4 +10,4 @@ const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.ur
  * requested before the PDF is (a server busy sending the PDF serves nothing else meanwhile).
  */
 export const pdfWorkerPort: Worker | undefined =
-  typeof Worker === 'undefined' ? undefined : new Worker(WORKER_URL, { type: 'module' });
+  typeof Worker === 'undefined' ? undefined : new Worker(PDF_WORKER_URL, { type: 'module' });

@@ -1,8 +1,11 @@
 import { pdfjs } from 'react-pdf';
-import { pdfWorkerPort } from './pdf-worker-port';
+import { pdfjsAssetsBase } from './pdfjs-assets-base';
+import { PDF_WORKER_URL, pdfWorkerPort } from './pdf-worker-port';
 
 /** One pdf.js worker for the app's lifetime, on the thread `pdf-worker-port` started. */
 const sharedWorker = pdfWorkerPort ? pdfjs.PDFWorker.create({ port: pdfWorkerPort }) : undefined;
+
+const assets = pdfjsAssetsBase(PDF_WORKER_URL);
 
 /**
  * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
@@ -11,10 +14,10 @@ const sharedWorker = pdfWorkerPort ? pdfjs.PDFWorker.create({ port: pdfWorkerPor
  */
 export const PDFJS_OPTIONS = {
   ...(sharedWorker ? { worker: sharedWorker } : {}),
-  standardFontDataUrl: '/pdfjs/standard_fonts/',
+  standardFontDataUrl: `${assets}standard_fonts/`,
   // Browsers otherwise substitute a local font by name, whose widths differ ("Maju J aya").
   useSystemFonts: false,
-  cMapUrl: '/pdfjs/cmaps/',
+  cMapUrl: `${assets}cmaps/`,
   cMapPacked: true,
   // The worker fetches those files itself: by default (no wasmUrl set) it asks the main thread,
   // whose fetch then waits behind React's rendering of the page while the first page waits on it.

@@ -262,6 +262,9 @@ describe('web app (STATIC_DIR)', () => {
       '<!doctype html><title>E-sign</title><div id="root"></div>',
     );
     await writeFile(join(dir, 'assets', 'app-3f2a.js'), 'console.log("app")');
+    await writeFile(join(dir, 'assets', 'pdf.worker.min-Qw3r.mjs'), '/* pdf.js worker */');
+    await mkdir(join(dir, 'pdfjs', 'standard_fonts'), { recursive: true });
+    await writeFile(join(dir, 'pdfjs', 'standard_fonts', 'Sans.ttf'), 'font bytes');
     web = await createTestApp({ env: { STATIC_DIR: dir } });
   });
   afterAll(async () => {
@@ -286,6 +289,43 @@ describe('web app (STATIC_DIR)', () => {
     const response = await web.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('caches pdf.js fonts for good under the name of the worker they ship with', async () => {
+    const response = await web.app.inject({
+      method: 'GET',
+      url: '/pdfjs/build-pdf.worker.min-Qw3r/standard_fonts/Sans.ttf',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('font bytes');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates pdf.js fonts asked for without a version or under a worker this build lacks', async () => {
+    for (const url of [
+      '/pdfjs/standard_fonts/Sans.ttf',
+      // A page opened before a deploy that upgraded pdf.js: today's files, not kept.
+      '/pdfjs/build-pdf.worker.min-0ld1/standard_fonts/Sans.ttf',
+    ]) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('font bytes');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const etag = response.headers['etag'];
+      expect(etag).toBeDefined();
+      const again = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const missing = await web.app.inject({
+      method: 'GET',
+      url: '/pdfjs/build-pdf.worker.min-Qw3r/standard_fonts/Missing.ttf',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('keeps /api and /config.json as the API and answers missing files with 404', async () => {

@@ -1,0 +1,138 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { errorBody, requestPath } from '@esign/api-client/testing';
+import { useSessionStore } from '@esign/session';
+import { UiProvider } from '@esign/ui-kit';
+import { documentKeys } from './api/document-keys';
+import { documentDetail } from './testing/factories';
+import { serveHttp } from './testing/render-page';
+import { documentsRoutes } from './routes';
+
+jest.mock('@esign/ui-kit', () => ({
+  ...jest.requireActual('@esign/ui-kit'),
+  notifyError: jest.fn(),
+}));
+// The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
+jest.mock('@esign/ui-kit/pdf', () => ({
+  ...jest.requireActual('@esign/ui-kit/pdf'),
+  preloadPdfViewer: () => undefined,
+  PdfViewer: ({ data }: { data: ArrayBuffer }) => (
+    <div data-testid="pdf-viewer">{data.byteLength} bytes</div>
+  ),
+}));
+
+const DETAIL = '/api/admin/api/v1/document/DOC-0001';
+const PDF = '/api/downloader/v1/pdf/document/DOC-0001';
+const PDF_BYTES = '%PDF-1.7 fake';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** The detail answers only once `detailMay` resolves (by default at once); `name` per answer. */
+function serveDocument({ detailMay = Promise.resolve(), names = ['Employment agreement'] } = {}) {
+  let answered = 0;
+  return serveHttp(async (request) => {
+    const path = requestPath(request);
+    if (path === DETAIL) {
+      await detailMay;
+      const name = names[Math.min(answered++, names.length - 1)];
+      return { status: 200, data: { data: { data: documentDetail({ name }) } } };
+    }
+    if (path === PDF)
+      return { status: 200, data: PDF_BYTES, headers: { 'content-type': 'application/pdf' } };
+    return { status: 404, data: errorBody({ status: 404 }) };
+  });
+}
+
+function renderRoute(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  const router = createMemoryRouter([{ path: '/admin/documents', children: freshRoutes() }], {
+    initialEntries: ['/admin/documents/sign/DOC-0001'],
+  });
+  render(
+    <UiProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return { router, client };
+}
+
+/** The route objects as the app builds them once: the router takes over their lazy objects. */
+function freshRoutes(routes: RouteObject[] = documentsRoutes): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+    ...(route.children ? { children: freshRoutes(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+const paths = (adapter: ReturnType<typeof serveHttp>) => adapter.requests.map(requestPath);
+
+beforeEach(() => {
+  useSessionStore.getState().setTokens({ token: 'access', refreshToken: 'refresh' });
+});
+afterEach(() => {
+  useSessionStore.getState().clear();
+});
+
+describe('entering a document page', () => {
+  it('requests the detail and the PDF side by side, and the page uses those responses', async () => {
+    const detailMay = deferred();
+    const adapter = serveDocument({ detailMay: detailMay.promise });
+    renderRoute();
+    // Both on their way while the detail has not answered yet.
+    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PDF]));
+    detailMay.resolve();
+    expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
+    expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
+    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+  });
+
+  it('takes an early response once: a later refetch asks the server again', async () => {
+    const adapter = serveDocument({ names: ['Employment agreement', 'Signed agreement'] });
+    const { client } = renderRoute();
+    await screen.findByRole('heading', { name: 'Employment agreement' });
+    await client.invalidateQueries({ queryKey: documentKeys.detail('DOC-0001') });
+    expect(await screen.findByRole('heading', { name: 'Signed agreement' })).toBeVisible();
+    expect(paths(adapter).filter((path) => path === DETAIL)).toHaveLength(2);
+  });
+
+  it('forgets the early detail when the page shows a fresh one from the cache, so a refetch is never older', async () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    });
+    client.setQueryData(
+      documentKeys.detail('DOC-0001'),
+      documentDetail({ name: 'Cached agreement' }),
+    );
+    // The early request answers with the state before a signature; the refetch after it with the new one.
+    const adapter = serveDocument({ names: ['Before signing', 'After signing'] });
+    renderRoute(client);
+    expect(await screen.findByRole('heading', { name: 'Cached agreement' })).toBeVisible();
+    await waitFor(() => expect(paths(adapter)).toContain(DETAIL));
+    await client.invalidateQueries({ queryKey: documentKeys.detail('DOC-0001') });
+    expect(await screen.findByRole('heading', { name: 'After signing' })).toBeVisible();
+  });
+
+  it('requests nothing ahead without a session', async () => {
+    useSessionStore.getState().clear();
+    const detailMay = deferred();
+    const adapter = serveDocument({ detailMay: detailMay.promise });
+    renderRoute();
+    // Only the page's own detail call (the guard keeps a visitor without a session out anyway):
+    // no PDF before the detail says the document exists.
+    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL]));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(paths(adapter)).toEqual([DETAIL]);
+    detailMay.resolve();
+    await screen.findByTestId('pdf-viewer');
+    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+  });
+});
