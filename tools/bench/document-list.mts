@@ -11,7 +11,8 @@
 // asserted. Other work on the machine skews every figure: the load average is printed.
 //
 // The server writes responses as in production (RESPONSE_SERIALIZATION=compiled); set
-// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting.
+// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting, and
+// RESPONSE_COMPRESSION=false to measure the server without response compression.
 // `--accept-encoding gzip` (or br, …) runs each load test a second time, right after the first,
 // with that request header, so CPU per request and bytes per response with and without response
 // compression come from the same minutes; it also times gzip levels 1–6 and brotli qualities 0–5
@@ -326,9 +327,15 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   const database = await openBenchDatabase(kind, logger);
   // As in production (RESPONSE_SERIALIZATION=validating measures the development setting).
   const serialization = process.env['RESPONSE_SERIALIZATION'] ?? 'compiled';
-  const api = await startApi(database.db, { env: { RESPONSE_SERIALIZATION: serialization } });
+  // RESPONSE_COMPRESSION=false in the environment measures the server without compression.
+  const compression = process.env['RESPONSE_COMPRESSION'] ?? 'true';
+  const api = await startApi(database.db, {
+    env: { RESPONSE_SERIALIZATION: serialization, RESPONSE_COMPRESSION: compression },
+  });
   try {
-    console.log(`\n--- ${database.label}; responses ${serialization} ---`);
+    console.log(
+      `\n--- ${database.label}; responses ${serialization}, compression ${compression === 'false' ? 'off' : 'on'} ---`,
+    );
     const started = performance.now();
     await seedDocuments(database.db, api, DOCUMENTS);
     const [counts] = rowsOf<{ documents: number; signers: number }>(
@@ -587,7 +594,7 @@ console.log(
 );
 for (const row of all) {
   console.log(
-    `${row.database.padEnd(9)} ${row.query.padEnd(38)} ${(row.acceptEncoding || '-').padEnd(16)} ${String(row.total).padStart(6)} ${ms(row.coldMs).padStart(6)} ${ms(row.singleP50Ms).padStart(7)} ${row.result.requests.average.toFixed(0).padStart(6)} ${ms(row.result.latency.mean).padStart(7)} ${ms(row.result.latency.p50).padStart(7)} ${ms(row.result.latency.p99).padStart(7)} ${String(row.result.non2xx).padStart(8)} ${ms(row.nodeCpuMs).padStart(11)} ${row.databaseCpuMs === null ? '      -' : ms(row.databaseCpuMs).padStart(7)} ${row.bytesPerResponse.toFixed(0).padStart(15)}`,
+    `${row.database.padEnd(9)} ${row.query.padEnd(38)} ${(row.acceptEncoding || '-').padEnd(16)} ${String(row.total).padStart(6)} ${ms(row.coldMs).padStart(6)} ${ms(row.singleP50Ms).padStart(7)} ${row.result.requests.average.toFixed(0).padStart(6)} ${ms(row.result.latency.mean).padStart(7)} ${ms(row.result.latency.p50).padStart(7)} ${ms(row.result.latency.p99).padStart(7)} ${String(row.result.non2xx).padStart(8)} ${row.nodeCpuMs.toFixed(2).padStart(11)} ${row.databaseCpuMs === null ? '      -' : row.databaseCpuMs.toFixed(2).padStart(7)} ${row.bytesPerResponse.toFixed(0).padStart(15)}`,
   );
 }
 const postgres = all.filter((row) => row.database === 'postgres');
