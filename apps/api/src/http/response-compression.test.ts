@@ -13,7 +13,7 @@ import { httpLogs } from '../db/schema/logs';
 import { createFixtureDocument } from '../testing/document-fixtures';
 import { getEventStream, readEventStream } from '../testing/event-stream-reader';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
-import { negotiateEncoding } from './response-compression';
+import { compressBody, negotiateEncoding } from './response-compression';
 
 let t: TestApp;
 let token: string;
@@ -68,6 +68,20 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('br;q=0, *;q=0.1')).toBe('gzip');
     expect(negotiateEncoding('identity, *;q=0')).toBeNull();
+  });
+});
+
+describe('compressBody', () => {
+  it('compresses a body of over 256 KiB (on the thread pool) that decodes to the same bytes', async () => {
+    const body = Buffer.from(
+      JSON.stringify(Array.from({ length: 12_000 }, (_, i) => ({ id: i, name: `Row ${i}` }))),
+    );
+    expect(body.length).toBeGreaterThan(256 * 1024);
+    const gzipped = await compressBody(body, 'gzip');
+    expect(gunzipSync(gzipped).equals(body)).toBe(true);
+    const brotli = await compressBody(body, 'br');
+    expect(brotliDecompressSync(brotli).equals(body)).toBe(true);
+    expect(brotli.length).toBeLessThan(body.length / 5);
   });
 });
 
