@@ -271,6 +271,8 @@ export function describeEnvironment(): string {
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
+  /** Bytes received (headers and bodies). */
+  throughput: { total: number };
   latency: { mean: number; p50: number; p99: number; max: number };
   non2xx: number;
   errors: number;

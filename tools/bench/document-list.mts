@@ -11,11 +11,17 @@
 // asserted. Other work on the machine skews every figure: the load average is printed.
 //
 // The server writes responses as in production (RESPONSE_SERIALIZATION=compiled); set
-// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting.
-// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--query <part of a query's name>]
+// RESPONSE_SERIALIZATION=validating in the environment to measure the development setting, and
+// RESPONSE_COMPRESSION=false to measure the server without response compression.
+// `--accept-encoding gzip` (or br, …) runs each load test a second time, right after the first,
+// with that request header, so CPU per request and bytes per response with and without response
+// compression come from the same minutes; it also times gzip levels 1–6 and brotli qualities 0–5
+// on the first query's page.
+// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--query <part of a query's name>] [--accept-encoding gzip]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~2 minutes with both databases.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { endpointRoute, listDocuments } from '@esign/contract';
@@ -52,6 +58,10 @@ const DOCUMENTS = option('--documents', 100_000);
 /** `--query <text>` runs only the queries whose name contains it (to profile one). */
 const QUERY_FILTER = args.includes('--query') ? args[args.indexOf('--query') + 1] : undefined;
 const TARGET_P99_MS = 20;
+/** `--accept-encoding <value>`: each load test once more with this header (compressed responses). */
+const ACCEPT_ENCODING = args.includes('--accept-encoding')
+  ? args[args.indexOf('--accept-encoding') + 1]
+  : undefined;
 
 /** Collects the SQL the server runs while `on` (one request at a time), for EXPLAIN. */
 class CapturingLogger implements Logger {
@@ -219,6 +229,10 @@ interface Statement {
 interface Row {
   database: string;
   query: string;
+  /** The accept-encoding header of the load test ('' without). */
+  acceptEncoding: string;
+  /** Bytes received per response (headers and body) during the load test. */
+  bytesPerResponse: number;
   total: number;
   coldMs: number;
   singleP50Ms: number;
@@ -254,6 +268,58 @@ async function databaseTime(
   );
 }
 
+/**
+ * Size and CPU of gzip levels 1–6 and brotli qualities 0–5 on one list page as the server sends
+ * it (the median time of 200 runs each, one thread: its CPU).
+ */
+function compressionLevels(page: string, smallBodies: boolean): void {
+  const body = Buffer.from(page);
+  const time = (compress: () => Buffer) => {
+    const runs: number[] = [];
+    let size = 0;
+    for (let run = 0; run < 200; run++) {
+      const started = performance.now();
+      size = compress().length;
+      runs.push((performance.now() - started) * 1000);
+    }
+    runs.sort((a, b) => a - b);
+    return { size, us: runs[runs.length >> 1] ?? 0 };
+  };
+  const line = (name: string, result: { size: number; us: number }) =>
+    `  ${name.padEnd(12)} ${String(result.size).padStart(6)} bytes (${((1 - result.size / body.length) * 100).toFixed(0)}% saved)  ${result.us.toFixed(0).padStart(4)} µs`;
+  console.log(`\nCompressing one list page (${body.length} bytes of JSON), median of 200 runs:`);
+  for (let level = 1; level <= 6; level++)
+    console.log(
+      line(
+        `gzip ${level}`,
+        time(() => gzipSync(body, { level })),
+      ),
+    );
+  // What a small body costs and saves (the threshold below which the server sends it as it is).
+  for (const size of smallBodies ? [256, 512, 1024, 2048, 4096] : []) {
+    const part = body.subarray(0, size);
+    const result = time(() => gzipSync(part, { level: 1 }));
+    console.log(
+      `  gzip 1 of its first ${String(size).padStart(4)} bytes: ${String(result.size).padStart(5)} bytes (${size - result.size} saved)  ${result.us.toFixed(0).padStart(4)} µs`,
+    );
+  }
+  for (let quality = 0; quality <= 5; quality++)
+    console.log(
+      line(
+        `brotli ${quality}`,
+        time(() =>
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        ),
+      ),
+    );
+}
+
 const settle = (milliseconds: number) => new Promise((done) => setTimeout(done, milliseconds));
 
 async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
@@ -261,9 +327,15 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   const database = await openBenchDatabase(kind, logger);
   // As in production (RESPONSE_SERIALIZATION=validating measures the development setting).
   const serialization = process.env['RESPONSE_SERIALIZATION'] ?? 'compiled';
-  const api = await startApi(database.db, { env: { RESPONSE_SERIALIZATION: serialization } });
+  // RESPONSE_COMPRESSION=false in the environment measures the server without compression.
+  const compression = process.env['RESPONSE_COMPRESSION'] ?? 'true';
+  const api = await startApi(database.db, {
+    env: { RESPONSE_SERIALIZATION: serialization, RESPONSE_COMPRESSION: compression },
+  });
   try {
-    console.log(`\n--- ${database.label}; responses ${serialization} ---`);
+    console.log(
+      `\n--- ${database.label}; responses ${serialization}, compression ${compression === 'false' ? 'off' : 'on'} ---`,
+    );
     const started = performance.now();
     await seedDocuments(database.db, api, DOCUMENTS);
     const [counts] = rowsOf<{ documents: number; signers: number }>(
@@ -330,43 +402,57 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
       for (let i = 0; i < 20; i++) single.push((await get()).ms);
       single.sort((a, b) => a - b);
 
-      await autocannon(url, headers, WARM_UP_S, CONNECTIONS);
-      await settle(500);
-      await database.pool?.query('select pg_stat_statements_reset()');
-      const nodeCpu = process.cpuUsage();
-      const databaseCpu = database.serverCpuSeconds();
-      const result = await autocannon(url, headers, DURATION_S, CONNECTIONS);
-      const nodeCpuSeconds = (() => {
-        const used = process.cpuUsage(nodeCpu);
-        return (used.user + used.system) / 1e6;
-      })();
-      const databaseCpuAfter = database.serverCpuSeconds();
-      const requests = Math.max(1, result.requests.total);
-      const row: Row = {
-        database: database.kind,
-        query: item.name,
-        total: cold.total,
-        coldMs: cold.ms,
-        singleP50Ms: single[Math.floor(single.length / 2)] ?? 0,
-        result,
-        nodeCpuMs: (nodeCpuSeconds * 1000) / requests,
-        databaseCpuMs:
-          databaseCpu === null || databaseCpuAfter === null
-            ? null
-            : ((databaseCpuAfter - databaseCpu) * 1000) / requests,
-        statements,
-      };
-      rows.push(row);
-      if (database.pool) row.databaseTime = await databaseTime(database.pool, requests);
-      console.log(
-        `${item.name.padEnd(38)} total ${String(row.total).padStart(6)}  first ${ms(row.coldMs).padStart(6)} ms, one at a time p50 ${ms(row.singleP50Ms).padStart(5)} ms  | ` +
-          `${result.requests.average.toFixed(0).padStart(4)} req/s  mean ${ms(result.latency.mean).padStart(6)}  p50 ${ms(result.latency.p50).padStart(6)}  p99 ${ms(result.latency.p99).padStart(6)} ms  ` +
-          `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  | CPU/request: server ${ms(row.nodeCpuMs)} ms${row.databaseCpuMs === null ? '' : `, PostgreSQL ${ms(row.databaseCpuMs)} ms`}`,
-      );
+      if (ACCEPT_ENCODING && item === selected[0]) {
+        compressionLevels(await (await fetch(url, { headers })).text(), true);
+        const longest = url.replace('per_page=10', 'per_page=100');
+        compressionLevels(await (await fetch(longest, { headers })).text(), false);
+      }
+
+      for (const acceptEncoding of ACCEPT_ENCODING ? ['', ACCEPT_ENCODING] : ['']) {
+        const loadHeaders = acceptEncoding
+          ? { ...headers, 'accept-encoding': acceptEncoding }
+          : headers;
+        await autocannon(url, loadHeaders, WARM_UP_S, CONNECTIONS);
+        await settle(500);
+        await database.pool?.query('select pg_stat_statements_reset()');
+        const nodeCpu = process.cpuUsage();
+        const databaseCpu = database.serverCpuSeconds();
+        const result = await autocannon(url, loadHeaders, DURATION_S, CONNECTIONS);
+        const nodeCpuSeconds = (() => {
+          const used = process.cpuUsage(nodeCpu);
+          return (used.user + used.system) / 1e6;
+        })();
+        const databaseCpuAfter = database.serverCpuSeconds();
+        const requests = Math.max(1, result.requests.total);
+        const row: Row = {
+          database: database.kind,
+          query: item.name,
+          acceptEncoding,
+          bytesPerResponse: result.throughput.total / requests,
+          total: cold.total,
+          coldMs: cold.ms,
+          singleP50Ms: single[Math.floor(single.length / 2)] ?? 0,
+          result,
+          nodeCpuMs: (nodeCpuSeconds * 1000) / requests,
+          databaseCpuMs:
+            databaseCpu === null || databaseCpuAfter === null
+              ? null
+              : ((databaseCpuAfter - databaseCpu) * 1000) / requests,
+          statements,
+        };
+        rows.push(row);
+        if (database.pool) row.databaseTime = await databaseTime(database.pool, requests);
+        console.log(
+          `${item.name.padEnd(38)} total ${String(row.total).padStart(6)}  first ${ms(row.coldMs).padStart(6)} ms, one at a time p50 ${ms(row.singleP50Ms).padStart(5)} ms  | ` +
+            `${result.requests.average.toFixed(0).padStart(4)} req/s  mean ${ms(result.latency.mean).padStart(6)}  p50 ${ms(result.latency.p50).padStart(6)}  p99 ${ms(result.latency.p99).padStart(6)} ms  ` +
+            `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  | CPU/request: server ${ms(row.nodeCpuMs)} ms${row.databaseCpuMs === null ? '' : `, PostgreSQL ${ms(row.databaseCpuMs)} ms`}` +
+            `  | ${row.bytesPerResponse.toFixed(0)} bytes/response${acceptEncoding ? ` (accept-encoding: ${acceptEncoding})` : ''}`,
+        );
+      }
     }
 
     for (const row of rows) {
-      if (!row.databaseTime) continue;
+      if (!row.databaseTime || row.acceptEncoding) continue;
       console.log(
         `\nPostgreSQL time under load, "${row.query}" (pg_stat_statements, per statement):`,
       );
@@ -412,7 +498,7 @@ async function explainStatements(
     p99: number;
     statement: Awaited<ReturnType<typeof explain>>;
   }[] = [];
-  for (const row of rows) {
+  for (const row of rows.filter((item) => !item.acceptEncoding)) {
     console.log(`  ${row.query}:`);
     const explained = [];
     for (const statement of row.statements) explained.push(await explain(pool, statement));
@@ -504,11 +590,11 @@ for (const kind of selectedKinds(args)) all.push(...(await runDatabase(kind)));
 
 console.log('\nSummary (ms; CPU per request under load):');
 console.log(
-  'database  query                                   total  first  single  req/s    mean     p50     p99  non-2xx  cpu server  cpu pg',
+  'database  query                                   accept-encoding  total  first  single  req/s    mean     p50     p99  non-2xx  cpu server  cpu pg  bytes/response',
 );
 for (const row of all) {
   console.log(
-    `${row.database.padEnd(9)} ${row.query.padEnd(38)} ${String(row.total).padStart(6)} ${ms(row.coldMs).padStart(6)} ${ms(row.singleP50Ms).padStart(7)} ${row.result.requests.average.toFixed(0).padStart(6)} ${ms(row.result.latency.mean).padStart(7)} ${ms(row.result.latency.p50).padStart(7)} ${ms(row.result.latency.p99).padStart(7)} ${String(row.result.non2xx).padStart(8)} ${ms(row.nodeCpuMs).padStart(11)} ${row.databaseCpuMs === null ? '      -' : ms(row.databaseCpuMs).padStart(7)}`,
+    `${row.database.padEnd(9)} ${row.query.padEnd(38)} ${(row.acceptEncoding || '-').padEnd(16)} ${String(row.total).padStart(6)} ${ms(row.coldMs).padStart(6)} ${ms(row.singleP50Ms).padStart(7)} ${row.result.requests.average.toFixed(0).padStart(6)} ${ms(row.result.latency.mean).padStart(7)} ${ms(row.result.latency.p50).padStart(7)} ${ms(row.result.latency.p99).padStart(7)} ${String(row.result.non2xx).padStart(8)} ${row.nodeCpuMs.toFixed(2).padStart(11)} ${row.databaseCpuMs === null ? '      -' : row.databaseCpuMs.toFixed(2).padStart(7)} ${row.bytesPerResponse.toFixed(0).padStart(15)}`,
   );
 }
 const postgres = all.filter((row) => row.database === 'postgres');

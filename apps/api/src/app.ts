@@ -10,6 +10,7 @@ import type { Database, DatabaseListen } from './db/database';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerHttpLog } from './http/http-log';
 import { registerJsonBodyGuard } from './http/json-body-guard';
+import { registerResponseCompression } from './http/response-compression';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { withLogRedaction } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -122,6 +123,8 @@ export async function buildApp(
     ...(config.staticDir ? { fallback: spaFallback } : {}),
   });
   registerHttpLog(app, { db, clock });
+  // After the HTTP log's onSend hook, which keeps the uncompressed body.
+  if (config.responseCompression) registerResponseCompression(app, config.responseCompression);
   if (config.staticDir) await registerStaticWebApp(app, config.staticDir);
 
   app.decorate('authenticate', createAuthenticate(ctx));

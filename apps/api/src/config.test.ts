@@ -34,6 +34,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RESPONSE_SERIALIZATION: 'fast' })).toThrow(/RESPONSE_SERIALIZATION/);
   });
 
+  it('compresses responses of 1,024 bytes and more unless RESPONSE_COMPRESSION is off', () => {
+    expect(parseConfig({}).responseCompression).toEqual({ minBytes: 1024 });
+    expect(parseConfig({ RESPONSE_COMPRESSION_MIN_BYTES: '4096' }).responseCompression).toEqual({
+      minBytes: 4096,
+    });
+    expect(parseConfig({ RESPONSE_COMPRESSION: 'false' }).responseCompression).toBeNull();
+    expect(parseConfig({ RESPONSE_COMPRESSION: '0' }).responseCompression).toBeNull();
+    expect(() => parseConfig({ RESPONSE_COMPRESSION: 'gzip' })).toThrow(
+      /RESPONSE_COMPRESSION: expected true or false/,
+    );
+    for (const bad of ['0', '-1', '1.5', 'big', String(32 * 1024 * 1024)])
+      expect(() => parseConfig({ RESPONSE_COMPRESSION_MIN_BYTES: bad })).toThrow(
+        /RESPONSE_COMPRESSION_MIN_BYTES/,
+      );
+  });
+
   it('writes responses with compiled serialisers in production', async () => {
     const production = parseConfig({
       APP_MODE: 'production',

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ResponseCompressionOptions } from './http/response-compression';
 import type { ResponseSerialization } from './http/response-serializer';
 
 /** An unset or blank variable counts as absent, so `FOO=` in a .env file means "use the default". */
@@ -37,6 +38,13 @@ export const EnvSchema = z
       blankToUndefined,
       z.enum(['validating', 'compiled']).optional(),
     ),
+    /**
+     * Compress JSON and text responses for clients that accept gzip or br (http/response-compression.ts).
+     * Turn it off when a load balancer or reverse proxy in front compresses them.
+     */
+    RESPONSE_COMPRESSION: boolean(true),
+    /** Bodies shorter than this are sent as they are: compressing them costs more than it saves. */
+    RESPONSE_COMPRESSION_MIN_BYTES: integer(1024, 1).pipe(z.number().max(16 * 1024 * 1024)),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
       z
@@ -271,6 +279,8 @@ export interface AppConfig {
   host: string;
   mode: AppMode;
   responseSerialization: ResponseSerialization;
+  /** Null: responses are never compressed here (a proxy in front does it). */
+  responseCompression: ResponseCompressionOptions | null;
   dataDir: string;
   /** PGlite files live here; absent when `databaseUrl` is set. */
   pgliteDir: string;
@@ -334,6 +344,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mode: e.APP_MODE,
     responseSerialization:
       e.RESPONSE_SERIALIZATION ?? (e.APP_MODE === 'production' ? 'compiled' : 'validating'),
+    responseCompression: e.RESPONSE_COMPRESSION
+      ? { minBytes: e.RESPONSE_COMPRESSION_MIN_BYTES }
+      : null,
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
