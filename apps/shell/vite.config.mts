@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
 import { initialChunk } from './initial-chunks.mts';
+import { axiosBrowser } from './axios-browser-plugin.mjs';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -20,6 +22,28 @@ const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3333'}`;
 const SIDE_EFFECT_FREE_SOURCE =
   /\/libs\/(documents|ematerai|monitoring|offices|session|signing|ui-kit|upload-placement|users|vendors)\/src\//;
 
+// Chakra's anatomy module builds the anatomy of every component at module level
+// (`createAnatomy('alert').parts(…)`, `dialogAnatomy$1.extendWith(…)`): calls the bundler keeps
+// even when nothing reads their result, so every component's anatomy reached every page. They only
+// build objects; declaring them pure lets the unused ones go (0.8 KB brotli on /login and the
+// frame). The names of the extended Ark anatomies are read from the module, so they follow Chakra
+// updates; a name that stops matching only makes the bundle bigger, which the budget check reports.
+// Chakra's createIcon is the same kind of call (the field's error icon, which nothing renders:
+// 0.3 KB on /login).
+const chakraAnatomySource = readFileSync(
+  fileURLToPath(
+    new URL('../../node_modules/@chakra-ui/react/dist/esm/anatomy.js', import.meta.url),
+  ),
+  'utf8',
+);
+const PURE_FACTORY_CALLS = [
+  'createAnatomy',
+  'createIcon',
+  ...new Set(
+    [...chakraAnatomySource.matchAll(/([\w$]+)\.extendWith\(/g)].map((match) => match[1] ?? ''),
+  ),
+];
+
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
@@ -33,6 +57,7 @@ export default defineConfig(({ mode }) => ({
   cacheDir: '../../node_modules/.vite/apps/shell',
   plugins: [
     react(),
+    axiosBrowser(),
     nxViteTsPaths(),
     pdfjsAssets(
       fileURLToPath(new URL('../../node_modules/pdfjs-dist', import.meta.url)),
@@ -53,8 +78,15 @@ export default defineConfig(({ mode }) => ({
     // .vite/manifest.json: which chunks each entry and lazy module loads, read by the bundle budget
     // check (tools/scripts/bundle-budget.mjs). The server does not serve dotfiles.
     manifest: true,
+    // Every browser of the es2022 target but Safari 15.4–16 supports <link rel="modulepreload">;
+    // there the chunks still load, only without being fetched ahead. The polyfill cost every page
+    // 0.2 KB (brotli).
+    modulePreload: { polyfill: false },
     rollupOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_SOURCE.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_SOURCE.test(id),
+        manualPureFunctions: PURE_FACTORY_CALLS,
+      },
       output: {
         // What /login and the admin frame load goes into a few chunks (initial-chunks.mts).
         manualChunks: initialChunk,

@@ -72,7 +72,11 @@ step('Build', () => nx('run-many', '-t', 'build', '--parallel=2'));
 step(
   'Bundle budgets (brotli as served: /login, the admin frame, every chunk; tools/bundle-budgets.json)',
   () => {
-    run('node', ['--test', 'tools/scripts/bundle-manifest.test.mjs']);
+    run('node', [
+      '--test',
+      'tools/scripts/bundle-manifest.test.mjs',
+      'tools/scripts/axios-browser.test.mjs',
+    ]);
     run('node', ['tools/scripts/bundle-budget.mjs']);
   },
 );
