@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
 import { markBulkSeen as markBulkSeenEndpoint, type BulkProgress } from '@esign/contract';
-import { bulkKeys } from './bulk-keys';
+import { rememberBulkProgress } from './bulk-keys';
 
 /** Puts a finished bulk away: it is no longer listed on the Need to Sign page. */
 export async function markBulkSeen(bulkId: string): Promise<BulkProgress> {
@@ -13,9 +13,6 @@ export function useMarkBulkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markBulkSeen,
-    onSuccess: (progress) => {
-      queryClient.setQueryData(bulkKeys.progress(progress.id), progress);
-      void queryClient.invalidateQueries({ queryKey: bulkKeys.unseen() });
-    },
+    onSuccess: (progress) => rememberBulkProgress(queryClient, progress),
   });
 }

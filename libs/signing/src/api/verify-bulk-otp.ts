@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@esign/api-client';
 import { verifyBulkOtp as verifyBulkOtpEndpoint, type BulkVerifyResponse } from '@esign/contract';
-import { bulkKeys } from './bulk-keys';
+import { rememberBulkProgress } from './bulk-keys';
 
 export interface VerifyBulkOtpInput {
   otpId: string;
@@ -27,9 +27,6 @@ export function useVerifyBulkOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyBulkOtp,
-    onSuccess: (result) => {
-      queryClient.setQueryData(bulkKeys.progress(result.bulk.id), result.bulk);
-      void queryClient.invalidateQueries({ queryKey: bulkKeys.unseen() });
-    },
+    onSuccess: (result) => rememberBulkProgress(queryClient, result.bulk),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export type PdfToolbarProps = {
   currentPage: number;
@@ -43,15 +43,13 @@ export function PdfToolbar(props: PdfToolbarProps) {
       bg="bg"
     >
       <HStack gap="1">
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label="Previous page"
+        <ToolbarIconButton
+          label="Previous page"
           disabled={disabled || currentPage <= 1}
           onClick={() => props.onGoTo(currentPage - 1)}
         >
           <ChevronLeft aria-hidden="true" />
-        </Button>
+        </ToolbarIconButton>
         <Text fontSize="sm">Page</Text>
         <Input
           size="xs"
@@ -64,38 +62,32 @@ export function PdfToolbar(props: PdfToolbarProps) {
           onBlur={props.onPageInputBlur}
         />
         <Text fontSize="sm">of {numPages || '…'}</Text>
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label="Next page"
+        <ToolbarIconButton
+          label="Next page"
           disabled={disabled || currentPage >= numPages}
           onClick={() => props.onGoTo(currentPage + 1)}
         >
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </ToolbarIconButton>
       </HStack>
       <HStack gap="1">
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label="Zoom out"
-          onClick={props.onZoomOut}
+        <ToolbarIconButton
+          label="Zoom out"
           disabled={disabled || !props.canZoomOut}
+          onClick={props.onZoomOut}
         >
           <ZoomOut aria-hidden="true" />
-        </Button>
+        </ToolbarIconButton>
         <Text fontSize="sm" minWidth="12" textAlign="center" aria-live="polite">
           {scale === null ? '…' : `${Math.round(scale * 100)}%`}
         </Text>
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label="Zoom in"
-          onClick={props.onZoomIn}
+        <ToolbarIconButton
+          label="Zoom in"
           disabled={disabled || !props.canZoomIn}
+          onClick={props.onZoomIn}
         >
           <ZoomIn aria-hidden="true" />
-        </Button>
+        </ToolbarIconButton>
         <Button
           size="xs"
           variant={props.fitWidth ? 'subtle' : 'ghost'}
@@ -106,5 +98,25 @@ export function PdfToolbar(props: PdfToolbarProps) {
         </Button>
       </HStack>
     </HStack>
+  );
+}
+
+/** One of the toolbar's icon buttons, named for screen readers by its label. */
+function ToolbarIconButton(props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
   );
 }
