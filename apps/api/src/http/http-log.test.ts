@@ -5,6 +5,7 @@ import {
   downloadDocumentZip,
   endpointRoute,
   endpointUrl,
+  getMe,
 } from '@esign/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -18,10 +19,10 @@ import type { DatabaseHandle } from '../db/database';
 import { httpLogs } from '../db/schema/logs';
 import { seedDatabase } from '../seed';
 import { createFixtureDocument } from '../testing/document-fixtures';
-import { bearer, loginUrl, signIn } from '../testing/test-app';
+import { bearer, loginUrl, postLogin, signIn } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { createTestDatabase } from '../testing/test-database';
-import { HttpLogWriter } from './http-log';
+import { HttpLogWriter, jsonText } from './http-log';
 import { REDACTED } from './redact';
 import { registerEndpoint } from './register-endpoint';
 
@@ -145,6 +146,40 @@ describe('HTTP log', () => {
     expect(stored).toMatch(/… \[\d+ more characters\]$/);
   });
 
+  it('logs a success body whose schema names no secret as the server wrote it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: endpointRoute(echoProbe),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ reference: 'as-written ✓ 😀', items: ['a', 'b'] }),
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await logRowOf(response);
+    expect(row.responseBody).toEqual(response.json());
+    expect(row.responseBody).toEqual({ data: { reference: 'as-written ✓ 😀', count: 2 } });
+    expect(row.requestBody).toEqual({ reference: 'as-written ✓ 😀', items: ['a', 'b'] });
+  });
+
+  it('redacts a secret the response schema names, and logs a body-less GET with no request body', async () => {
+    const signedIn = await postLogin({ app, publicKey }, 'superadmin');
+    expect(signedIn.statusCode).toBe(200);
+    const token = (signedIn.json() as { data: { token: string } }).data.token;
+    const loginRow = await logRowOf(signedIn);
+    expect(JSON.stringify(loginRow.responseBody)).not.toContain(token);
+    expect(loginRow.responseBody).toMatchObject({ data: { token: REDACTED } });
+
+    const me = await app.inject({
+      method: 'GET',
+      url: endpointRoute(getMe),
+      headers: bearer(token),
+    });
+    expect(me.statusCode).toBe(200);
+    const meRow = await logRowOf(me);
+    expect(meRow.requestBody).toBeNull();
+    expect(meRow.requestHeader).toMatchObject({ authorization: REDACTED });
+    expect(meRow.responseBody).toEqual(me.json());
+  });
+
   it('records an oversized anonymous login without storing its body', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -226,11 +261,16 @@ describe('batched HTTP-log writes', () => {
     const writer = new HttpLogWriter(database.db, (_error, rows) => failures.push(rows));
     const row = (transactionId: string, method: string) => ({
       transactionId,
+      referenceId: null,
       method,
       url: '/api/batch-probe',
       httpStatus: 200,
-      requestHeader: {},
+      requestHeader: jsonText({}),
+      requestBody: null,
+      responseBody: null,
       durationMs: 1,
+      userId: null,
+      ip: null,
       createdAt: new Date(),
     });
     const good = [randomUUID(), randomUUID()];

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { expectsMultipart, forbidden } from './api-error';
 import { readMultipartBody, type UploadedFiles } from './multipart-body';
 import type { Principal } from './principal';
+import { schemaMayHoldSecrets } from './schema-secrets';
 
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
@@ -62,6 +63,12 @@ export function registerEndpoint<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpointRoute(endpoint),
     bodyLimit: endpointBodyLimit(endpoint),
+    config: {
+      // A success response whose schema names no secret is logged as its JSON text is.
+      ...(endpoint.response && !schemaMayHoldSecrets(endpoint.response)
+        ? { logsResponseAsWritten: successStatus }
+        : {}),
+    },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -106,7 +113,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
     await scope.register(fastifyMultipart);
     scope.route({
       ...route,
-      config: { multipart: true },
+      config: { ...route.config, multipart: true },
       preValidation: async (request: FastifyRequest) => {
         // A malformed path parameter is answered by validation (400 naming it) without reading
         // a body that would be refused anyway.
