@@ -63,7 +63,7 @@ function loggedRequestBody(body: unknown): unknown {
   return bounded(redact(body));
 }
 
-/** A JSON text, stored as it is in a jsonb column of the log. */
+/** A JSON text, stored as it is in a json column of the log. */
 export type JsonText = string & { readonly jsonText: unique symbol };
 
 export const jsonText = (value: unknown): JsonText => (JSON.stringify(value) ?? 'null') as JsonText;
@@ -72,8 +72,9 @@ export const jsonText = (value: unknown): JsonText => (JSON.stringify(value) ?? 
 const nullableJson = (value: unknown): JsonText | null =>
   value === null || value === undefined ? null : jsonText(value);
 
-// jsonb refuses the escapes of NUL and of a lone surrogate; a text holding either goes the long
-// way (storableLogValue rewrites them). Paired surrogates are rare in a response and go that way too.
+// PostgreSQL refuses the escape of a lone surrogate, and the log keeps NUL as its six characters
+// (storableLogText): a text holding either escape goes the long way, which rewrites them.
+// JSON.stringify escapes only lone surrogates; a pair it writes as is.
 const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
 /**
@@ -81,7 +82,7 @@ const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
  * `logsResponseAsWritten` to the success status): the JSON text as the serialiser wrote it,
  * bearer links redacted, without parsing and walking it. Null when it must go the long way:
  * another status (an error body has its own schema), a long body (truncated as text), or a
- * text holding an escape jsonb refuses.
+ * text holding the escape of NUL or of a surrogate.
  */
 function responseAsWritten(
   request: FastifyRequest,
@@ -140,7 +141,7 @@ const insertRecords = (records: string[]) => sql`
     response_body, duration_ms, user_id, ip, created_at
   from json_to_recordset(${`[${records.join(',')}]`}::json) as entry(transaction_id uuid,
     reference_id varchar(100), method varchar(10), url text, http_status integer,
-    request_header jsonb, request_body jsonb, response_body jsonb, duration_ms integer,
+    request_header json, request_body json, response_body json, duration_ms integer,
     user_id integer, ip varchar(64), created_at timestamptz)`;
 
 /** Rows per INSERT: a bound on the statement's size (a row holds up to ~200 KB of text). */

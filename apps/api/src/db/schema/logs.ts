@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -12,9 +12,11 @@ export const httpLogs = pgTable(
     method: varchar('method', { length: 10 }).notNull(),
     url: text('url').notNull(),
     httpStatus: integer('http_status').notNull(),
-    requestHeader: jsonb('request_header').$type<Record<string, unknown>>().notNull(),
-    requestBody: jsonb('request_body').$type<unknown>(),
-    responseBody: jsonb('response_body').$type<unknown>(),
+    // json, not jsonb: stored as the text the server wrote, not parsed into a binary form on
+    // every request (the log is written on every request and read a row at a time).
+    requestHeader: json('request_header').$type<Record<string, unknown>>().notNull(),
+    requestBody: json('request_body').$type<unknown>(),
+    responseBody: json('response_body').$type<unknown>(),
     durationMs: integer('duration_ms').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
