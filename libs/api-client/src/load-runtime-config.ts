@@ -22,11 +22,10 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
-    // no-store: the config changes per deployment and must never come from a stale cache.
-    response = await fetchImpl(RUNTIME_CONFIG_PATH, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    });
+    // A plain GET, like the page's <link rel="preload"> of it (apps/shell/index.html), so the
+    // browser hands over that response instead of asking again. The server marks it no-store:
+    // it changes per deployment and never comes from a stale cache.
+    response = await fetchImpl(RUNTIME_CONFIG_PATH);
   } catch (cause) {
     throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH}: the request failed`, {
       cause,
