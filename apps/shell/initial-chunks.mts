@@ -19,7 +19,7 @@ const pattern = (...parts: string[]) => new RegExp(parts.join(''));
 const CORE = [
   pattern(
     NM,
-    String.raw`(react|react-dom|scheduler|react-router|axios|stylis|react-is|hoist-non-react-statics|next-themes|@emotion[\\/][^\\/]+|@pandacss[\\/]is-valid-prop|@zag-js[\\/]anatomy)[\\/]`,
+    String.raw`(react|react-dom|scheduler|react-router|axios|stylis|react-is|hoist-non-react-statics|@emotion[\\/][^\\/]+|@pandacss[\\/]is-valid-prop|@zag-js[\\/]anatomy)[\\/]`,
   ),
   pattern(NM, String.raw`zod[\\/]v4[\\/](core|locales[\\/]en|mini[\\/]schemas)`),
   pattern(NM, String.raw`zustand[\\/]esm[\\/](vanilla|react)\.mjs`),
