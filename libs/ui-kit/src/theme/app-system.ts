@@ -1,7 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -14,8 +13,6 @@ import {
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
   separatorRecipe,
@@ -24,6 +21,8 @@ import {
   textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
+import { appKeyframes } from './app-keyframes';
+import { appLayerStyles } from './app-layer-styles';
 import { appSemanticTokens } from './app-semantic-tokens';
 import { appTokens } from './app-tokens';
 
@@ -54,12 +53,12 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // Only what the app's recipes name (app-system.spec checks it); no animation styles.
+    keyframes: appKeyframes,
     tokens: appTokens,
     semanticTokens: appSemanticTokens,
     textStyles,
-    layerStyles,
-    animationStyles,
+    layerStyles: appLayerStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
