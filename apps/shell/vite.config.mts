@@ -22,6 +22,12 @@ const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3333'}`;
 const SIDE_EFFECT_FREE_SOURCE =
   /\/libs\/(documents|ematerai|monitoring|offices|session|signing|ui-kit|upload-placement|users|vendors)\/src\//;
 
+// Emotion imports hoist-non-react-statics (and through it react-is) for `withTheme`, which nothing
+// here calls; both are CommonJS modules that only define functions and constants, but the bundler
+// keeps a CommonJS module it cannot prove pure, so they reached every page (0.6–0.7 KB brotli). Where a
+// module does use them (recharts uses react-is), they stay.
+const SIDE_EFFECT_FREE_PACKAGE = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+
 // Chakra's anatomy module builds the anatomy of every component at module level
 // (`createAnatomy('alert').parts(…)`, `dialogAnatomy$1.extendWith(…)`): calls the bundler keeps
 // even when nothing reads their result, so every component's anatomy reached every page. They only
@@ -84,7 +90,8 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_SOURCE.test(id),
+        moduleSideEffects: (id: string) =>
+          !SIDE_EFFECT_FREE_SOURCE.test(id) && !SIDE_EFFECT_FREE_PACKAGE.test(id),
         manualPureFunctions: PURE_FACTORY_CALLS,
       },
       output: {
