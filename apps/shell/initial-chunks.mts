@@ -30,7 +30,7 @@ const CORE = [
   // The system's recipes (libs/ui-kit/src/theme/app-system.ts); the others load with their pages.
   pattern(
     NM,
-    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](breakpoints|global-css|text-styles|tokens|recipes[\\/](badge|button|checkmark|heading|icon|input|input-addon|link|separator|skip-nav-link|spinner|textarea|alert|card|checkbox|field|select|native-select))`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](breakpoints|global-css|text-styles|tokens|recipes[\\/](badge|button|heading|icon|input|input-addon|link|separator|skip-nav-link|spinner|alert|card|field))`,
   ),
   // The components /login, the frame and the loading and error states render.
   pattern(

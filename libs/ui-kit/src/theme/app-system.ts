@@ -5,8 +5,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -14,11 +12,9 @@ import {
   inputAddonRecipe,
   inputRecipe,
   linkRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
 import { appKeyframes } from './app-keyframes';
@@ -28,12 +24,12 @@ import { appTokens } from './app-tokens';
 
 /**
  * The one Chakra system of the app, built from Chakra's base config (utilities, conditions, no
- * recipes) plus the recipes of the components that /login and the admin frame render, and of the
- * form controls used on most pages (checkbox, native select, textarea, badge). `defaultSystem`
- * carries all ~75 recipes (about 65 KB gzip). A component outside this list renders unstyled unless
- * it brings its recipe: the kit's dialog, drawers, table and empty state pass theirs
- * (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from '@chakra-ui/react/theme'), so their cost
- * lands in the chunk of the first lazily loaded page that shows one; so do the toast stack and
+ * recipes) plus the recipes of the components that /login and the admin frame render.
+ * `defaultSystem` carries all ~75 recipes (about 65 KB gzip). A component outside this list renders
+ * unstyled unless it brings its recipe: the kit's dialog, drawers, table and empty state pass theirs
+ * (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from '@chakra-ui/react/theme'), and so does
+ * every checkbox, native select and textarea of the pages (a lint rule asks for the prop), so their
+ * cost lands in the chunk of the first lazily loaded page that shows one; so do the toast stack and
  * the few single-page components (switch, skeleton, list, stat). Add a recipe here only when
  * /login or the admin frame renders the component.
  */
@@ -62,7 +58,6 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -71,14 +66,11 @@ const config = defineConfig({
       separator: separatorRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });
