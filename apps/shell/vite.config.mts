@@ -7,6 +7,7 @@ import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
 import { initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
+import { preloadDependencies } from './preload-dependencies.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -54,6 +55,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const preload = preloadDependencies();
+
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   resolve: {
@@ -70,6 +73,7 @@ export default defineConfig(({ mode }) => ({
       fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)),
     ),
     precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url))),
+    preload.plugin,
   ],
   server: {
     port: 4300,
@@ -87,7 +91,8 @@ export default defineConfig(({ mode }) => ({
     // Every browser of the es2022 target but Safari 15.4–16 supports <link rel="modulepreload">;
     // there the chunks still load, only without being fetched ahead. The polyfill cost every page
     // 0.2 KB (brotli).
-    modulePreload: { polyfill: false },
+    // A lazy import preloads only the chunks its importer has not loaded (preload-dependencies.mts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id: string) =>
