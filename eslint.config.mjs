@@ -131,6 +131,31 @@ export default [
     },
   },
   {
+    // These recipes are not in the app's Chakra system (libs/ui-kit/src/theme/app-system.ts): they
+    // would load with /login and the admin frame, which show none of them. Each use passes its own,
+    // imported from '@chakra-ui/react/theme'; without it the control renders unstyled.
+    files: ['**/*.tsx'],
+    ignores: ['**/*.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['NativeSelect', 'Root', 'nativeSelectSlotRecipe'],
+          ['Checkbox', 'Root', 'checkboxSlotRecipe'],
+        ].map(([object, property, recipe]) => ({
+          selector: `JSXOpeningElement[name.object.name='${object}'][name.property.name='${property}']:not(:has(JSXAttribute[name.name='recipe']))`,
+          message: `Pass recipe={${recipe}} (from '@chakra-ui/react/theme'): the app's Chakra system leaves it out.`,
+        })),
+        {
+          selector:
+            "JSXOpeningElement[name.name='Textarea']:not(:has(JSXAttribute[name.name='recipe']))",
+          message:
+            "Pass recipe={textareaRecipe} (from '@chakra-ui/react/theme'): the app's Chakra system leaves it out.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

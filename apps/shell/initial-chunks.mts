@@ -19,7 +19,7 @@ const pattern = (...parts: string[]) => new RegExp(parts.join(''));
 const CORE = [
   pattern(
     NM,
-    String.raw`(react|react-dom|scheduler|react-router|axios|stylis|react-is|hoist-non-react-statics|next-themes|@emotion[\\/][^\\/]+|@pandacss[\\/]is-valid-prop|@zag-js[\\/]anatomy)[\\/]`,
+    String.raw`(react|react-dom|scheduler|react-router|axios|stylis|react-is|hoist-non-react-statics|@emotion[\\/][^\\/]+|@pandacss[\\/]is-valid-prop|@zag-js[\\/]anatomy)[\\/]`,
   ),
   pattern(NM, String.raw`zod[\\/]v4[\\/](core|locales[\\/]en|mini[\\/]schemas)`),
   pattern(NM, String.raw`zustand[\\/]esm[\\/](vanilla|react)\.mjs`),
@@ -30,7 +30,7 @@ const CORE = [
   // The system's recipes (libs/ui-kit/src/theme/app-system.ts); the others load with their pages.
   pattern(
     NM,
-    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](breakpoints|global-css|layer-styles|motion-styles|text-styles|tokens|recipes[\\/](badge|button|checkmark|heading|icon|input|input-addon|link|separator|skip-nav-link|spinner|textarea|alert|card|checkbox|field|select|native-select))`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](breakpoints|global-css|text-styles|tokens|recipes[\\/](badge|button|heading|icon|input|input-addon|link|separator|skip-nav-link|spinner|alert|card|field))`,
   ),
   // The components /login, the frame and the loading and error states render.
   pattern(
@@ -64,13 +64,19 @@ const FORMS = [
   ),
 ];
 
-/** What every page of the admin frame loads: TanStack Query, the menu's icons, the page chrome. */
-const FRAME = [
-  // The query client and its caches; the hooks (observers) load with the pages that use them.
+/**
+ * TanStack Query's client and caches, for every admin page but the home (apps/shell/src/app/
+ * query-scope.tsx); the hooks (observers) load with the pages that use them.
+ */
+const QUERY = [
   pattern(
     NM,
     String.raw`@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]QueryClientProvider|query-core[\\/]build[\\/]modern[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|infiniteQueryBehavior|removable|query|mutation|queryClient|queryCache|mutationCache))\.js$`,
   ),
+];
+
+/** What every page of the admin frame loads: the menu's icons, the page chrome. */
+const FRAME = [
   pattern(
     NM,
     String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](badge[\\/]|grid[\\/]grid\.js|simple-grid[\\/])`,
@@ -87,6 +93,7 @@ export function initialChunk(id: string): string | undefined {
   if (CORE.some((test) => test.test(id))) return 'core';
   if (FORMS.some((test) => test.test(id))) return 'forms';
   if (FRAME.some((test) => test.test(id))) return 'frame';
+  if (QUERY.some((test) => test.test(id))) return 'query';
   // interact.js (drag and resize of placements) is most of the upload page: on its own it stays
   // cached across releases and the page's chunk stays under the 50 KB route budget.
   if (INTERACT.test(id)) return 'vendor-interactjs';

@@ -7,6 +7,7 @@ import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
 import { initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
+import { preloadDependencies } from './preload-dependencies.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -21,6 +22,12 @@ const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3333'}`;
 // api-client are left out of this list (contract configures zod on import).
 const SIDE_EFFECT_FREE_SOURCE =
   /\/libs\/(documents|ematerai|monitoring|offices|session|signing|ui-kit|upload-placement|users|vendors)\/src\//;
+
+// Emotion imports hoist-non-react-statics (and through it react-is) for `withTheme`, which nothing
+// here calls; both are CommonJS modules that only define functions and constants, but the bundler
+// keeps a CommonJS module it cannot prove pure, so they reached every page (0.6–0.7 KB brotli). Where a
+// module does use them (recharts uses react-is), they stay.
+const SIDE_EFFECT_FREE_PACKAGE = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
 
 // Chakra's anatomy module builds the anatomy of every component at module level
 // (`createAnatomy('alert').parts(…)`, `dialogAnatomy$1.extendWith(…)`): calls the bundler keeps
@@ -48,6 +55,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const preload = preloadDependencies();
+
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   resolve: {
@@ -64,6 +73,7 @@ export default defineConfig(({ mode }) => ({
       fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)),
     ),
     precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url))),
+    preload.plugin,
   ],
   server: {
     port: 4300,
@@ -81,10 +91,12 @@ export default defineConfig(({ mode }) => ({
     // Every browser of the es2022 target but Safari 15.4–16 supports <link rel="modulepreload">;
     // there the chunks still load, only without being fetched ahead. The polyfill cost every page
     // 0.2 KB (brotli).
-    modulePreload: { polyfill: false },
+    // A lazy import preloads only the chunks its importer has not loaded (preload-dependencies.mts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rollupOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_SOURCE.test(id),
+        moduleSideEffects: (id: string) =>
+          !SIDE_EFFECT_FREE_SOURCE.test(id) && !SIDE_EFFECT_FREE_PACKAGE.test(id),
         manualPureFunctions: PURE_FACTORY_CALLS,
       },
       output: {

@@ -30,7 +30,7 @@ const FAMILIES = [
   ['zod', /^zod$/],
   [
     'Chakra UI + emotion + Ark/Zag',
-    /^(@chakra-ui\/|@emotion\/|@ark-ui\/|@zag-js\/|@pandacss\/|@floating-ui\/|@internationalized\/|@swc\/helpers|stylis|proxy-compare|proxy-memoize|hoist-non-react-statics|react-is|@babel\/runtime|next-themes|uqr|perfect-freehand|scroll-into-view-if-needed|compute-scroll-into-view)/,
+    /^(@chakra-ui\/|@emotion\/|@ark-ui\/|@zag-js\/|@pandacss\/|@floating-ui\/|@internationalized\/|@swc\/helpers|stylis|proxy-compare|proxy-memoize|hoist-non-react-statics|react-is|@babel\/runtime|uqr|perfect-freehand|scroll-into-view-if-needed|compute-scroll-into-view)/,
   ],
   ['react-dom + scheduler', /^(react-dom|scheduler)$/],
   ['react', /^react$/],

@@ -1,6 +1,5 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminLayout } from '@esign/ui-kit';
 import { LazyLiveNotifications } from '@esign/monitoring';
 import {
@@ -10,24 +9,17 @@ import {
   useSessionStore,
 } from '@esign/session';
 import { adminMenu } from './admin-menu-icons';
-import { queryCacheHandle } from './query-cache-handle';
-
-// Server state is only read inside the admin frame: TanStack Query loads with this chunk.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-queryCacheHandle.attach(queryClient);
+import { LazyQueryScope } from './lazy-query-scope';
 
 /**
- * The /admin route's component, loaded lazily (the layout, its icons and TanStack Query are not
- * needed on /login): the session guard around the frame, with the query cache every page uses.
+ * The /admin route's component, loaded lazily (the layout and its icons are not needed on
+ * /login): the session guard around the frame. The query cache comes with the pages that read
+ * server state (QueryScope in routes.tsx), not with the frame.
  */
 export function GuardedAdminFrame() {
   return (
     <SessionGuard menu={adminMenu}>
-      <QueryClientProvider client={queryClient}>
-        <AdminFrame />
-      </QueryClientProvider>
+      <AdminFrame />
     </SessionGuard>
   );
 }
@@ -63,7 +55,9 @@ export function AdminFrame() {
       <Outlet />
       {/* Loaded after the first paint: nothing to show until the stream delivers. */}
       <Suspense fallback={null}>
-        <LazyLiveNotifications />
+        <LazyQueryScope>
+          <LazyLiveNotifications />
+        </LazyQueryScope>
       </Suspense>
     </AdminLayout>
   );

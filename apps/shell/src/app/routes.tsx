@@ -65,18 +65,25 @@ export const appRoutes: RouteObject[] = [
             handle: homeHandle,
             lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
-          ...uploadPlacementRoutes,
-          section('documents', 'documents', documentsRoutes),
-          section('ematerai', 'ematerai', emateraiRoutes),
-          ...notificationRoutes,
-          section('monitoring', 'monitoring', monitoringRoutes),
-          section('setting', 'setting', [
-            ...documentCategoryRoutes,
-            ...officeRoutes,
-            ...userRoutes,
-            ...vendorRoutes,
-          ]),
-          notFoundInFrame,
+          {
+            // Every page but the home reads server state: TanStack Query loads with them (and
+            // with the home's dashboard), not with the frame.
+            lazy: () => import('./query-scope').then((m) => ({ Component: m.QueryScope })),
+            children: [
+              ...uploadPlacementRoutes,
+              section('documents', 'documents', documentsRoutes),
+              section('ematerai', 'ematerai', emateraiRoutes),
+              ...notificationRoutes,
+              section('monitoring', 'monitoring', monitoringRoutes),
+              section('setting', 'setting', [
+                ...documentCategoryRoutes,
+                ...officeRoutes,
+                ...userRoutes,
+                ...vendorRoutes,
+              ]),
+              notFoundInFrame,
+            ],
+          },
         ],
       },
       notFound,

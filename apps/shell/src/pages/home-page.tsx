@@ -5,6 +5,7 @@ import { LazyAnalyticsPanel } from '@esign/monitoring';
 import { LoadingState, PageHeader, type MenuItem } from '@esign/ui-kit';
 import { filterMenuByPermissions, hasPermission, useSessionStore } from '@esign/session';
 import { adminMenu } from '../app/admin-menu-icons';
+import { LazyQueryScope } from '../app/lazy-query-scope';
 
 type Shortcut = MenuItem & { section?: string };
 
@@ -122,7 +123,9 @@ export function HomePage() {
                 </Box>
               }
             >
-              <LazyAnalyticsPanel />
+              <LazyQueryScope>
+                <LazyAnalyticsPanel />
+              </LazyQueryScope>
             </Suspense>
           </WhenNearViewport>
         ) : null}

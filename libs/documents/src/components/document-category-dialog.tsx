@@ -1,4 +1,5 @@
 import { Checkbox, Input, Stack } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@esign/api-client';
 import { DocumentCategoryInputSchema, type DocumentCategory } from '@esign/contract';
@@ -82,6 +83,7 @@ export function DocumentCategoryDialog({ open, category, onClose }: DocumentCate
           />
         </FormField>
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           checked={confidential}
           onCheckedChange={(details) => setConfidential(details.checked === true)}
         >

@@ -1,4 +1,5 @@
 import { Button, GridItem, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -69,7 +70,7 @@ export function DocumentFilters({ query, categories, showDates, onChange }: Docu
         }}
       />
       <FormField label="Category">
-        <NativeSelect.Root minWidth="48">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} minWidth="48">
           <NativeSelect.Field
             value={query.category_id ?? ''}
             onChange={(event) => onChange('category_id', event.target.value || null)}

@@ -1,4 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { ReasonRequestSchema } from '@esign/contract';
 import { FormDialog, FormField } from '@esign/ui-kit';
@@ -52,6 +53,7 @@ export function ReasonDialog({
     >
       <FormField label="Reason" required errorText={error}>
         <Textarea
+          recipe={textareaRecipe}
           ref={reasonInput}
           value={reason}
           onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,5 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { MAX_PER_PAGE, type CostCenter } from '@esign/contract';
 import { FormField, useDebouncedValue } from '@esign/ui-kit';
@@ -47,7 +48,7 @@ export function CostCenterPicker({
   return (
     <Stack gap="1.5">
       <FormField label={label} required errorText={error}>
-        <NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
             value={value?.id ?? ''}
             onChange={(event) =>

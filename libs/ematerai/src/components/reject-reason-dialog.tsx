@@ -1,4 +1,5 @@
 import { Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { getErrorMessage, serverFieldErrors } from '@esign/api-client';
 import { RejectTransferRequestSchema } from '@esign/contract';
@@ -71,6 +72,7 @@ export function RejectReasonDialog({
       ) : null}
       <FormField label="Reason" required errorText={error}>
         <Textarea
+          recipe={textareaRecipe}
           value={reason}
           maxLength={500}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import { Box, Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FileSpreadsheet, History } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,7 +54,7 @@ export function HistoryBalancePage() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" mb="4" alignItems="end">
         <DateRangeFields start={query.start_date} end={query.end_date} onChange={setParam} />
         <FormField label="Kind">
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={query.kind ?? ''}
               onChange={(event) => setParam('kind', event.target.value || null)}

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Layers, Plus, Receipt } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -55,7 +56,7 @@ export function TopUpListPage() {
         {/* The total follows the office filters only: the contract's total takes no status or dates. */}
         <TotalCard label="Total top up balance" stamps={total.data} />
         <FormField label="Status">
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={query.status ?? ''}
               onChange={(event) => setParam('status', event.target.value || null)}

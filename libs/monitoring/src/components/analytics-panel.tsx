@@ -1,4 +1,5 @@
 import { Box, Button, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { FileSpreadsheet } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -85,7 +86,7 @@ export function AnalyticsPanel({ today }: AnalyticsPanelProps) {
       <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="3" alignItems="end">
         <DateRangeFields start={query.start_date} end={query.end_date} onChange={setParam} />
         <FormField label="Interval">
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={query.interval}
               onChange={(event) => setParam('interval', event.target.value)}

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { FormField } from '@esign/ui-kit';
 import { useUserOptions } from '../api/get-user-options';
@@ -28,7 +29,7 @@ export function UserFilter({ value, onChange }: UserFilterProps) {
         onSubmit={setSearch}
       />
       <FormField label="User">
-        <NativeSelect.Root disabled={options.isPending}>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={options.isPending}>
           <NativeSelect.Field
             value={value === undefined ? '' : String(value)}
             onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}

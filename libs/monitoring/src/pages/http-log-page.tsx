@@ -1,4 +1,5 @@
 import { Box, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { ScrollText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ export function HttpLogPage() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3" mb="4" alignItems="start">
         <DateRangeFields start={query.start_date} end={query.end_date} onChange={setParam} />
         <FormField label="Method">
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               value={query.method ?? ''}
               onChange={(event) => setParam('method', event.target.value || null)}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ export function NotificationPage() {
       <Flex gap="6" mb="4" align="end" wrap="wrap" justify="space-between">
         <Box width="48">
           <FormField label="Show">
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
               <NativeSelect.Field
                 value={query.read ?? ''}
                 onChange={(event) =>

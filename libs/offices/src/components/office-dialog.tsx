@@ -1,4 +1,5 @@
 import { Checkbox, Input, Stack } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import {
   getErrorMessage,
@@ -205,6 +206,7 @@ export function OfficeDialog({ open, type, officeId, onClose }: OfficeDialogProp
           </FormField>
           {type === 'department' ? (
             <Checkbox.Root
+              recipe={checkboxSlotRecipe}
               checked={form.active}
               onCheckedChange={(details) => set({ active: details.checked === true })}
             >

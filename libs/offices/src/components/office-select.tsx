@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { OfficeOption } from '@esign/contract';
 import { FormField } from '@esign/ui-kit';
@@ -39,7 +40,7 @@ export function OfficeSelect({
     // Disabled on the field: inside a Field, Chakra's NativeSelect reads `disabled` from the field
     // and ignores its own prop (so before this the child pickers were never actually disabled).
     <FormField label={label} required={required} errorText={errorText} disabled={disabled}>
-      <NativeSelect.Root minWidth="44">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} minWidth="44">
         <NativeSelect.Field
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}

@@ -1,13 +1,13 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from 'next-themes';
+import { useColorMode } from './use-color-mode';
 
 export type ColorModeToggleProps = Omit<IconButtonProps, 'aria-label' | 'onClick' | 'children'>;
 
 /** Switches between light and dark; the label names the mode it switches to. */
 export function ColorModeToggle(props: ColorModeToggleProps) {
-  const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === 'dark';
+  const { colorMode, setColorMode } = useColorMode();
+  const dark = colorMode === 'dark';
   return (
     <IconButton
       variant="ghost"
@@ -15,7 +15,7 @@ export function ColorModeToggle(props: ColorModeToggleProps) {
       size="sm"
       {...props}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      onClick={() => setColorMode(dark ? 'light' : 'dark')}
     >
       {dark ? <Sun /> : <Moon />}
     </IconButton>

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { appSystem } from '../theme/app-system';
 import { Toaster } from '../toast/toaster';
+import { ColorModeProvider } from './color-mode-provider';
 
 export type UiProviderProps = { children: ReactNode };
 
@@ -10,18 +10,10 @@ export type UiProviderProps = { children: ReactNode };
 export function UiProvider({ children }: UiProviderProps) {
   return (
     <ChakraProvider value={appSystem}>
-      <ThemeProvider
-        attribute="class"
-        defaultTheme="system"
-        enableSystem
-        disableTransitionOnChange
-        // next-themes renders an inline <script> meant for server rendering; on a client-rendered page it
-        // never runs and React 19 warns about it. Marking it as a data block keeps it inert and silent.
-        scriptProps={{ type: 'application/json' }}
-      >
+      <ColorModeProvider>
         {children}
         <Toaster />
-      </ThemeProvider>
+      </ColorModeProvider>
     </ChakraProvider>
   );
 }

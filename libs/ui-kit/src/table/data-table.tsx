@@ -1,5 +1,5 @@
 import { Box, Checkbox, Table, type TableCellProps } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LoadingState } from '../feedback/loading-state';
 
@@ -76,6 +76,7 @@ export function DataTable<Row, Key extends string | number = string>({
             {selection ? (
               <Table.ColumnHeader width="1">
                 <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
                   size="sm"
                   checked={
                     selectedOnPage === keys.length
@@ -109,6 +110,7 @@ export function DataTable<Row, Key extends string | number = string>({
                 {selection ? (
                   <Table.Cell>
                     <Checkbox.Root
+                      recipe={checkboxSlotRecipe}
                       size="sm"
                       checked={checked}
                       onCheckedChange={(details) => setSelected([key], details.checked === true)}

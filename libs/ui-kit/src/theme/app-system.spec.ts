@@ -41,11 +41,11 @@ describe('appSystem', () => {
     });
   });
 
-  it('registers the recipes of what /login, the admin frame and most forms render', () => {
+  it('registers the recipes of what /login and the admin frame render', () => {
     for (const key of ['button', 'input', 'badge', 'spinner', 'skipNavLink', 'heading', 'link']) {
       expect(appSystem.getRecipe(key)).toBeTruthy();
     }
-    for (const key of ['field', 'checkbox', 'alert', 'card', 'nativeSelect']) {
+    for (const key of ['field', 'alert', 'card']) {
       expect(appSystem.getSlotRecipe(key)).toBeTruthy();
     }
   });
@@ -63,10 +63,12 @@ describe('appSystem', () => {
       'accordion',
       'datePicker',
       'avatar',
+      'checkbox',
+      'nativeSelect',
     ]) {
       expect(appSystem.getSlotRecipe(key)).toBeFalsy();
     }
-    for (const key of ['skeleton', 'code', 'kbd', 'mark', 'colorSwatch']) {
+    for (const key of ['skeleton', 'textarea', 'checkmark', 'code', 'kbd', 'mark', 'colorSwatch']) {
       expect(appSystem.getRecipe(key)).toBeFalsy();
     }
   });

@@ -1,40 +1,35 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
+import { appKeyframes } from './app-keyframes';
+import { appLayerStyles } from './app-layer-styles';
 import { appSemanticTokens } from './app-semantic-tokens';
 import { appTokens } from './app-tokens';
 
 /**
  * The one Chakra system of the app, built from Chakra's base config (utilities, conditions, no
- * recipes) plus the recipes of the components that /login and the admin frame render, and of the
- * form controls used on most pages (checkbox, native select, textarea, badge). `defaultSystem`
- * carries all ~75 recipes (about 65 KB gzip). A component outside this list renders unstyled unless
- * it brings its recipe: the kit's dialog, drawers, table and empty state pass theirs
- * (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from '@chakra-ui/react/theme'), so their cost
- * lands in the chunk of the first lazily loaded page that shows one; so do the toast stack and
+ * recipes) plus the recipes of the components that /login and the admin frame render.
+ * `defaultSystem` carries all ~75 recipes (about 65 KB gzip). A component outside this list renders
+ * unstyled unless it brings its recipe: the kit's dialog, drawers, table and empty state pass theirs
+ * (`<Dialog.Root recipe={dialogSlotRecipe}>`, imported from '@chakra-ui/react/theme'), and so does
+ * every checkbox, native select and textarea of the pages (a lint rule asks for the prop), so their
+ * cost lands in the chunk of the first lazily loaded page that shows one; so do the toast stack and
  * the few single-page components (switch, skeleton, list, stat). Add a recipe here only when
  * /login or the admin frame renders the component.
  */
@@ -54,16 +49,15 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // Only what the app's recipes name (app-system.spec checks it); no animation styles.
+    keyframes: appKeyframes,
     tokens: appTokens,
     semanticTokens: appSemanticTokens,
     textStyles,
-    layerStyles,
-    animationStyles,
+    layerStyles: appLayerStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -72,14 +66,11 @@ const config = defineConfig({
       separator: separatorRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

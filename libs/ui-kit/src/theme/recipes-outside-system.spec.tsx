@@ -15,8 +15,8 @@ function cssOf(element: Element): string {
     .join('\n');
 }
 
-// The dialog, drawer, table and empty state recipes are not in appSystem (they would weigh on
-// /login); each component passes its own. Without it they would render unstyled.
+// The dialog, drawer, table, empty state and checkbox recipes are not in appSystem (they would
+// weigh on /login); each component passes its own. Without it they would render unstyled.
 describe('components whose recipes are not in the app system', () => {
   it('styles the dialog frame with the dialog recipe', async () => {
     renderWithUi(
@@ -43,6 +43,27 @@ describe('components whose recipes are not in the app system', () => {
       />,
     );
     expect(cssOf(screen.getByRole('table'))).toContain('border-collapse: collapse');
+  });
+
+  it('styles the selection checkboxes of the data table with the checkbox recipe', () => {
+    renderWithUi(
+      <DataTable
+        rows={[{ id: 1 }]}
+        rowKey={(row) => row.id}
+        columns={[{ id: 'id', header: 'Id', cell: (row) => row.id }]}
+        selection={{
+          selected: new Set<number>(),
+          onSelectedChange: () => undefined,
+          rowLabel: (row) => `Select ${row.id}`,
+        }}
+      />,
+    );
+    const control = screen
+      .getByRole('checkbox', { name: 'Select 1' })
+      .closest('label')
+      ?.querySelector('[data-part="control"]');
+    expect(control).not.toBeNull();
+    expect(cssOf(control as Element)).toContain('border-width: 1px');
   });
 
   it('styles the empty state with the empty state recipe', () => {

@@ -1,4 +1,5 @@
 import { Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import {
   documentCategoryLabel,
   signingTypes,
@@ -60,7 +61,7 @@ export function DraftSettings({
         disabled={disabled}
       />
       <FormField label="Category" required disabled={disabled}>
-        <NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
             value={draft.category_id === null ? '' : String(draft.category_id)}
             onChange={(event) =>
@@ -80,7 +81,7 @@ export function DraftSettings({
         </NativeSelect.Root>
       </FormField>
       <FormField label="Who signs" required disabled={disabled}>
-        <NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
             value={signingType ?? ''}
             onChange={(event) => {
@@ -115,7 +116,7 @@ export function DraftSettings({
       {signingType !== null && signingType !== 'only_me' ? (
         <>
           <FormField label="Signing order" disabled={disabled}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 value={draft.signing_order}
                 onChange={(event) => {
@@ -163,6 +164,7 @@ export function DraftSettings({
         </Text>
       ) : null}
       <Checkbox.Root
+        recipe={checkboxSlotRecipe}
         checked={draft.seal}
         disabled={disabled}
         onCheckedChange={(details) => onChange({ seal: details.checked === true })}

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { FormField } from '@esign/ui-kit';
 
@@ -34,7 +35,7 @@ export function OptionSelect({
       helperText={helperText}
       errorText={errorText}
     >
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field
           value={value ?? ''}
           onChange={(event) =>

@@ -1,4 +1,5 @@
 import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, isEmptyDetail, serverFieldErrors } from '@esign/api-client';
 import { SSO_USER_TYPE, type InternalUser } from '@esign/contract';
@@ -148,7 +149,7 @@ export function UserFormDialog({ open, userId, onClose }: UserFormDialogProps) {
             />
           </FormField>
           <FormField label="User type" required errorText={errors['user_type']}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 value={String(values.userType)}
                 onChange={(event) => set('userType', Number(event.target.value))}

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { FormField } from '@esign/ui-kit';
 
@@ -25,7 +26,7 @@ export function OptionSelect({
 }: OptionSelectProps) {
   return (
     <FormField label={label} required={required} errorText={errorText}>
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{emptyLabel}</option>
           {(options ?? []).map((option) => (

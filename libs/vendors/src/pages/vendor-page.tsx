@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -40,7 +41,7 @@ export function VendorPage() {
       />
       <HStack gap="3" flexWrap="wrap" align="start">
         <UrlSearchForm label="Search PrivyID, vendor name or NPWP" />
-        <NativeSelect.Root width="56">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="56">
           <NativeSelect.Field
             aria-label="Status"
             value={query.status ?? ''}

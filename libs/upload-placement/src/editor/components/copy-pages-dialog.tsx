@@ -1,4 +1,5 @@
 import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { MAX_PLACEMENTS } from '@esign/contract';
 import { FormDialog, FormField } from '@esign/ui-kit';
@@ -61,7 +62,11 @@ export function CopyPagesDialog({ open, onClose }: CopyPagesDialogProps) {
           {selected === 1 ? 'The selected box' : `The ${selected} selected boxes`} will be placed at
           the same spot on each page you choose.
         </Text>
-        <Checkbox.Root checked={all} onCheckedChange={(event) => setAll(event.checked === true)}>
+        <Checkbox.Root
+          recipe={checkboxSlotRecipe}
+          checked={all}
+          onCheckedChange={(event) => setAll(event.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>All pages ({pageCount})</Checkbox.Label>

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, Separator, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Copy, PenLine, Redo2, Stamp, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@esign/ui-kit';
@@ -97,7 +98,12 @@ export function EditorToolbar() {
             icon={Stamp}
             disabled={categories.length === 0}
           />
-          <NativeSelect.Root size="sm" width="48" disabled={categories.length === 0}>
+          <NativeSelect.Root
+            recipe={nativeSelectSlotRecipe}
+            size="sm"
+            width="48"
+            disabled={categories.length === 0}
+          >
             <NativeSelect.Field
               aria-label="Meterai category"
               value={meteraiId ?? ''}

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Keyboard } from 'lucide-react';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import type { PlaceTool } from '../editor-controller';
@@ -64,7 +65,7 @@ export function KeyboardPlacer() {
       {open ? (
         <chakra.form id={id} onSubmit={place} mt="2" aria-label="Place with keyboard">
           <HStack gap="2" flexWrap="wrap" align="end">
-            <NativeSelect.Root size="sm" width="64">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="64">
               <NativeSelect.Field
                 aria-label="What to place"
                 value={chosen?.value ?? ''}

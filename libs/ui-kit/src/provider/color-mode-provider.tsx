@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../layout/use-media-query';
+import { applyColorMode } from './apply-color-mode';
+import { ColorModeContext, type ColorModeChoice, type ColorModeValue } from './color-mode-context';
+
+// The key and values next-themes used, so a choice saved before keeps working.
+const STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function choiceOf(stored: string | null): ColorModeChoice {
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+function storedChoice(): ColorModeChoice {
+  try {
+    return choiceOf(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage can be refused (privacy settings): the OS decides.
+    return 'system';
+  }
+}
+
+export type ColorModeProviderProps = { children: ReactNode };
+
+/**
+ * The page's colour mode: the OS's (followed live) until the user picks light or dark; the pick is
+ * remembered in localStorage and followed across tabs.
+ */
+export function ColorModeProvider({ children }: ColorModeProviderProps) {
+  const [choice, setChoice] = useState(storedChoice);
+  const systemDark = useMediaQuery(DARK_QUERY);
+  const colorMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+
+  useEffect(() => applyColorMode(colorMode), [colorMode]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY) setChoice(choiceOf(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setColorMode = useCallback((next: ColorModeChoice) => {
+    setChoice(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Not remembered, still shown.
+    }
+  }, []);
+
+  const value = useMemo<ColorModeValue>(
+    () => ({ choice, colorMode, setColorMode }),
+    [choice, colorMode, setColorMode],
+  );
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
