@@ -47,6 +47,11 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // On a full load the router renders once the matched pages' code has arrived (fetched while
+    // the runtime config and session load, main.tsx): a fraction of a second in which nothing is
+    // drawn rather than a spinner that would flash and give way. Said explicitly, so the router
+    // does not warn that none was given.
+    HydrateFallback: () => null,
     children: [
       { index: true, loader: () => redirect('/admin') },
       ...sessionRoutes,
