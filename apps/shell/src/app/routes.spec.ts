@@ -23,3 +23,10 @@ describe('the admin routes', () => {
     );
   });
 });
+
+describe('the root route', () => {
+  it('names what a full load draws before the first page can render (nothing), so the router does not warn', () => {
+    const fallback = appRoutes[0]?.HydrateFallback;
+    expect(typeof fallback).toBe('function');
+  });
+});
