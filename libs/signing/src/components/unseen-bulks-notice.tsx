@@ -18,15 +18,15 @@ export function UnseenBulksNotice({ onBulkDone }: UnseenBulksNoticeProps) {
   const bulks = useUnseenBulks();
   const markSeen = useMarkBulkSeen();
   const reported = useRef(new Set<string>());
-  const list = bulks.data ?? [];
+  const list = bulks.data;
   useEffect(() => {
-    for (const bulk of list) {
+    for (const bulk of list ?? []) {
       if (bulk.state !== 'done' || reported.current.has(bulk.id)) continue;
       reported.current.add(bulk.id);
       onBulkDone?.();
     }
   }, [list, onBulkDone]);
-  if (list.length === 0) return null;
+  if (!list?.length) return null;
   return (
     <Stack gap="3" mb="4" aria-label="Bulk signing" role="region">
       {list.map((bulk) => (

@@ -10,6 +10,13 @@ const layout = (scale: number) =>
   );
 const VIEWPORT = 600;
 
+/** Where page `page` sits in `positions`; fails the test when it is not there. */
+function box(positions: Map<number, PageBoxPosition>, page: number): PageBoxPosition {
+  const position = positions.get(page);
+  if (!position) throw new Error(`no page ${page} in the layout`);
+  return position;
+}
+
 describe('the reading position across a zoom', () => {
   it('names the page at the reading line and how far down it the line is', () => {
     // Reading line at 1,016 px: page 2 starts at 832, so 184 px (23 %) down it.
@@ -21,7 +28,7 @@ describe('the reading position across a zoom', () => {
     const before = pageAnchor(layout(1), 816, VIEWPORT);
     for (const scale of [2, 0.5]) {
       const after = layout(scale);
-      const scrollTop = scrollTopFor(before, after.get(2)!, VIEWPORT);
+      const scrollTop = scrollTopFor(before, box(after, 2), VIEWPORT);
       expect(pageAnchor(after, scrollTop, VIEWPORT).page).toBe(2);
       expect(pageAnchor(after, scrollTop, VIEWPORT).fraction).toBeCloseTo(0.23);
     }
@@ -32,7 +39,7 @@ describe('the reading position across a zoom', () => {
     const before = pageAnchor(layout(1), 624, VIEWPORT);
     expect(before.page).toBe(1);
     const after = layout(2);
-    expect(pageAnchor(after, scrollTopFor(before, after.get(1)!, VIEWPORT), VIEWPORT).page).toBe(1);
+    expect(pageAnchor(after, scrollTopFor(before, box(after, 1), VIEWPORT), VIEWPORT).page).toBe(1);
   });
 
   it('never asks for a negative scroll offset', () => {
