@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as validatingSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { defOf } from './zod-schema-def';
 
 /**
  * How responses become JSON:
@@ -14,24 +15,6 @@ import type { z } from 'zod';
 export type ResponseSerialization = 'validating' | 'compiled';
 
 type Write = (value: unknown) => string;
-
-/** The definition of a zod schema node, as both zod and zod/mini keep it. */
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  out?: z.core.$ZodType;
-  getter?: () => z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  /** A discriminated union's key. */
-  discriminator?: string;
-  /** A literal's values. */
-  values?: unknown[];
-}
-
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as SchemaDef;
 
 const writeAsIs: Write = (value) => JSON.stringify(value) ?? 'null';
 

@@ -1,24 +1,6 @@
 import type { z } from 'zod';
 import { isSensitiveKey } from './redact';
-
-/** The parts of a zod schema node's definition this walk reads (zod and zod/mini alike). */
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  in?: z.core.$ZodType;
-  out?: z.core.$ZodType;
-  getter?: () => z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  left?: z.core.$ZodType;
-  right?: z.core.$ZodType;
-  items?: z.core.$ZodType[];
-  rest?: z.core.$ZodType | null;
-}
-
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as SchemaDef;
+import { defOf } from './zod-schema-def';
 
 /** Values that hold no field names: nothing in them can be redacted by name. */
 const LEAF_TYPES = new Set([
