@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../layout/use-media-query';
 import { applyColorMode } from './apply-color-mode';
 import { ColorModeContext, type ColorModeChoice, type ColorModeValue } from './color-mode-context';
@@ -31,7 +31,8 @@ export function ColorModeProvider({ children }: ColorModeProviderProps) {
   const systemDark = useMediaQuery(DARK_QUERY);
   const colorMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
-  useEffect(() => applyColorMode(colorMode), [colorMode]);
+  // Before the browser paints: a dark-mode user never sees a first frame in light.
+  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
