@@ -140,18 +140,16 @@ export default [
       'no-restricted-syntax': [
         'error',
         ...[
-          ['NativeSelect', 'Root', 'nativeSelectSlotRecipe'],
-          ['Checkbox', 'Root', 'checkboxSlotRecipe'],
-        ].map(([object, property, recipe]) => ({
-          selector: `JSXOpeningElement[name.object.name='${object}'][name.property.name='${property}']:not(:has(JSXAttribute[name.name='recipe']))`,
+          [
+            "[name.object.name='NativeSelect'][name.property.name='Root']",
+            'nativeSelectSlotRecipe',
+          ],
+          ["[name.object.name='Checkbox'][name.property.name='Root']", 'checkboxSlotRecipe'],
+          ["[name.name='Textarea']", 'textareaRecipe'],
+        ].map(([element, recipe]) => ({
+          selector: `JSXOpeningElement${element}:not(:has(JSXAttribute[name.name='recipe']))`,
           message: `Pass recipe={${recipe}} (from '@chakra-ui/react/theme'): the app's Chakra system leaves it out.`,
         })),
-        {
-          selector:
-            "JSXOpeningElement[name.name='Textarea']:not(:has(JSXAttribute[name.name='recipe']))",
-          message:
-            "Pass recipe={textareaRecipe} (from '@chakra-ui/react/theme'): the app's Chakra system leaves it out.",
-        },
       ],
     },
   },

@@ -2,7 +2,7 @@ import { defineKeyframes } from '@chakra-ui/react';
 
 // The keyframes the app's recipes and components name (spinner, skeleton, dialog, drawer, the user
 // menu): Chakra's definitions, written out here because importing Chakra's set brings every one of
-// them (marquee, collapse, progress…) to the first load. app-system.spec checks that each equals
+// them (marquee, collapse, progress…) to the first load. app-system-references.spec checks that each equals
 // Chakra's and that every keyframe a recipe of the app names is here.
 
 type Side = 'top' | 'bottom' | 'left' | 'right';

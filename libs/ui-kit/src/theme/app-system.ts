@@ -49,7 +49,7 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    // Only what the app's recipes name (app-system.spec checks it); no animation styles.
+    // Only what the app's recipes name (app-system-references.spec checks it); no animation styles.
     keyframes: appKeyframes,
     tokens: appTokens,
     semanticTokens: appSemanticTokens,
