@@ -49,6 +49,22 @@ describe('RasterCanvas', () => {
     expect(png.pixel(3, 0)).toEqual([255, 255, 255, 128]);
   });
 
+  it('paints an opaque fill over translucent paint as the solid colour, and nothing off the canvas', () => {
+    const canvas = new RasterCanvas(3, 2);
+    canvas.fillRect(0, 0, 3, 2, [255, 255, 255], 0.5);
+    canvas.fillRect(1, 0, 5, 1, [10, 20, 30]);
+    canvas.fillRect(4, 4, 2, 2, [10, 20, 30]);
+    canvas.fillRect(0, 1, 0, 1, [10, 20, 30]);
+    canvas.fillRect(0, 1, 0.5, 0.5, [1, 2, 3]);
+    const png = decodePng(canvas.toPng());
+    expect(png.pixel(0, 0)).toEqual([255, 255, 255, 128]);
+    expect(png.pixel(1, 0)).toEqual([10, 20, 30, 255]);
+    expect(png.pixel(2, 0)).toEqual([10, 20, 30, 255]);
+    expect(png.pixel(0, 1)).toEqual([1, 2, 3, 255]);
+    expect(png.pixel(1, 1)).toEqual([255, 255, 255, 128]);
+    expect(png.pixel(2, 1)).toEqual([255, 255, 255, 128]);
+  });
+
   it('strokes a thick polyline with solid ink along it and soft edges', () => {
     const canvas = new RasterCanvas(40, 20);
     canvas.polyline(
