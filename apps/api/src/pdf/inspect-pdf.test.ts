@@ -31,17 +31,11 @@ describe('inspectPdf', () => {
     });
   });
 
-  it('makes and reads a 300-page PDF quickly', async () => {
-    const started = performance.now();
-    const bytes = await makeSamplePdf({ pages: 300 });
-    const made = performance.now() - started;
-    expect(made).toBeLessThan(2000);
-    const info = await inspectPdf(bytes);
+  it('reads the page count and the size of the last page of a 300-page PDF', async () => {
+    // How long making and reading it take is a figure for tools/bench, not a test's business.
+    const info = await inspectPdf(await makeSamplePdf({ pages: 300 }));
     expect(info.pageCount).toBe(300);
     expect(info.pages[299]).toMatchObject({ width: 595, height: 842, rotation: 0 });
-    console.log(
-      `[pdf] 300-page sample: made in ${made.toFixed(0)} ms, inspected in ${(performance.now() - started - made).toFixed(0)} ms`,
-    );
   });
 
   it('rejects garbage, an empty file and a non-PDF before starting a worker', async () => {

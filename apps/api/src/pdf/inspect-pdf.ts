@@ -43,14 +43,15 @@ type WorkerReply =
 
 // Plain JavaScript run by an `eval` worker, so it works the same from TypeScript sources (Jest,
 // tsx) and from the esbuild bundle (no separate worker file to ship). It imports @libpdf/core
-// from the URL the parent resolved. Every failure becomes a reply with a code; a stack overflow
-// (deep nesting) is a RangeError here; running out of heap kills only this worker.
+// from the URL the parent resolved, once, then reads one PDF per message it is sent (the parent
+// sends the next only after the reply). Every failure becomes a reply with a code; a stack
+// overflow (deep nesting) is a RangeError here; running out of heap kills only this worker.
 const WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
-const { libUrl, bytes, maxPages } = workerData;
-const reject = (code, message) => parentPort.postMessage({ ok: false, code, message });
-(async () => {
-  const { PDF, PdfArray, PdfDict, PdfNumber } = await import(libUrl);
+const library = import(workerData.libUrl);
+const reject = (code, message) => ({ ok: false, code, message });
+async function inspect(bytes, maxPages) {
+  const { PDF, PdfArray, PdfDict, PdfNumber } = await library;
   let pdf;
   try {
     pdf = await PDF.load(bytes);
@@ -95,14 +96,83 @@ const reject = (code, message) => parentPort.postMessage({ ok: false, code, mess
     }
     pages.push(raw);
   }
-  parentPort.postMessage({ ok: true, info: { pageCount, pages } });
-})().catch((error) => {
-  if (error instanceof RangeError) return reject('pdf_too_complex', 'The PDF is too complex to process');
-  reject('pdf_invalid', 'The file is not a readable PDF');
+  return { ok: true, info: { pageCount, pages } };
+}
+parentPort.on('message', ({ bytes, maxPages }) => {
+  inspect(bytes, maxPages)
+    .catch((error) =>
+      error instanceof RangeError
+        ? reject('pdf_too_complex', 'The PDF is too complex to process')
+        : reject('pdf_invalid', 'The file is not a readable PDF'),
+    )
+    .then((reply) => parentPort.postMessage(reply));
 });
 `;
 
 const libUrl = pathToFileURL(createRequire(import.meta.url).resolve('@libpdf/core')).href;
+
+/** How long a parse thread waits for the next file before it stops. */
+const SPARE_IDLE_MS = 10_000;
+
+/**
+ * One parse thread per heap limit kept after a parse that answered (read the file or refused
+ * it), for the next file: starting a thread and loading @libpdf/core costs ~150 ms, more than
+ * reading a typical PDF, and an upload of 20 files paid it 20 times. A thread that timed out,
+ * ran out of heap or failed is never kept. A spare thread does not keep the process alive and
+ * stops after SPARE_IDLE_MS; calls at the same time each get a thread, as before.
+ */
+const spareThreads = new Map<number, { worker: Worker; timer: NodeJS.Timeout }>();
+
+function parseThread(maxMemoryMb: number): Worker {
+  const spare = spareThreads.get(maxMemoryMb);
+  if (spare) {
+    spareThreads.delete(maxMemoryMb);
+    clearTimeout(spare.timer);
+    // threadId is -1 once the thread has exited (its exit event may still be on its way).
+    if (spare.worker.threadId >= 0) {
+      spare.worker.ref();
+      return spare.worker;
+    }
+  }
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { libUrl },
+    resourceLimits: {
+      maxOldGenerationSizeMb: maxMemoryMb,
+      maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 8))),
+      stackSizeMb: 4,
+    },
+    stdout: true,
+    stderr: true,
+  });
+  // A thread failing while it waits as the spare is dropped; during a parse the call's own
+  // listeners settle it.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const spare = spareThreads.get(maxMemoryMb);
+    if (spare?.worker === worker) {
+      spareThreads.delete(maxMemoryMb);
+      clearTimeout(spare.timer);
+    }
+  });
+  return worker;
+}
+
+/** Keeps a thread that answered as the spare for its heap limit, or stops it if there is one. */
+function releaseParseThread(maxMemoryMb: number, worker: Worker): void {
+  if (spareThreads.has(maxMemoryMb)) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (spareThreads.get(maxMemoryMb)?.worker !== worker) return;
+    spareThreads.delete(maxMemoryMb);
+    void worker.terminate();
+  }, SPARE_IDLE_MS);
+  timer.unref();
+  spareThreads.set(maxMemoryMb, { worker, timer });
+}
 
 function indexOfAscii(bytes: Uint8Array, text: string, from: number, to: number): number {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -116,8 +186,8 @@ function indexOfAscii(bytes: Uint8Array, text: string, from: number, to: number)
  * heap limit (`resourceLimits.maxOldGenerationSizeMb`) and a timeout that terminates it, so a
  * hostile or broken file fails this call with a PdfRejectedError, never the server.
  *
- * Each call starts a worker (~150 ms including loading @libpdf/core): meant for the upload path,
- * not for hot loops.
+ * A thread starts (~150 ms including loading @libpdf/core) unless the spare one is waiting (see
+ * spareThreads): meant for the upload path, not for hot loops.
  */
 export async function inspectPdf(
   bytes: Uint8Array,
@@ -139,22 +209,19 @@ export async function inspectPdf(
 
   return new Promise<PdfInfo>((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { libUrl, bytes, maxPages },
-      resourceLimits: {
-        maxOldGenerationSizeMb: maxMemoryMb,
-        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 8))),
-        stackSizeMb: 4,
-      },
-      stdout: true,
-      stderr: true,
-    });
-    const finish = (outcome: { info: PdfInfo } | { error: PdfRejectedError }) => {
+    const worker = parseThread(maxMemoryMb);
+    const finish = (
+      outcome: { info: PdfInfo } | { error: PdfRejectedError },
+      threadAnswered = false,
+    ) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (threadAnswered) releaseParseThread(maxMemoryMb, worker);
+      else void worker.terminate();
       if ('info' in outcome) resolve(outcome.info);
       else reject(outcome.error);
     };
@@ -168,22 +235,24 @@ export async function inspectPdf(
         }),
       timeoutMs,
     );
-    worker.on('message', (reply: WorkerReply) => {
-      if (!reply.ok) return finish({ error: new PdfRejectedError(reply.code, reply.message) });
+    const onMessage = (reply: WorkerReply) => {
+      if (!reply.ok)
+        return finish({ error: new PdfRejectedError(reply.code, reply.message) }, true);
       const pages: PdfPageInfo[] = [];
       for (const [i, raw] of reply.info.pages.entries()) {
         const geometry = geometryFromRaw(raw);
         const { width, height } = geometry.cropBox;
         if (width < 1 || height < 1 || width > 14_400 || height > 14_400) {
-          return finish({
-            error: new PdfRejectedError('pdf_invalid', `Page ${i + 1} has an invalid size`),
-          });
+          return finish(
+            { error: new PdfRejectedError('pdf_invalid', `Page ${i + 1} has an invalid size`) },
+            true,
+          );
         }
         pages.push({ ...visibleSize(geometry), ...geometry });
       }
-      finish({ info: { pageCount: reply.info.pageCount, pages } });
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
+      finish({ info: { pageCount: reply.info.pageCount, pages } }, true);
+    };
+    const onError = (error: Error & { code?: string }) => {
       finish({
         error:
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -194,14 +263,18 @@ export async function inspectPdf(
                 cause: error,
               }),
       });
-    });
-    worker.on('exit', (code) => {
+    };
+    const onExit = (code: number) => {
       finish({
         error: new PdfRejectedError(
           'pdf_invalid',
           `The PDF reader stopped unexpectedly (exit ${code})`,
         ),
       });
-    });
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ bytes, maxPages });
   });
 }
