@@ -29,7 +29,9 @@ beforeAll(() => {
   });
 });
 
-afterAll(() => jest.restoreAllMocks());
+afterAll(() => {
+  jest.restoreAllMocks();
+});
 
 async function code(promise: Promise<unknown>): Promise<string | undefined> {
   const error = await promise.then(
