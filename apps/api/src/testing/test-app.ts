@@ -69,13 +69,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = parseConfig({ ...DEFAULT_TEST_ENV, ...options.env });
   const clock = options.clock ?? createTestClock();
   const seed = options.seed ?? 'demo';
-  // A seed that depends on nothing the options change comes from the run's seeded copy.
+  // A seed that depends on nothing the options change comes from the run's seeded copy. The
+  // demo seed reads only the mode, the clock and the file store (src/seed.ts); the demo documents
+  // are also signed with the configured identity, so any setting given seeds them anew.
   const seedCopied =
     seed !== 'none' &&
     !options.database &&
     !options.files &&
-    Object.keys(options.env ?? {}).length === 0 &&
-    clock.now().getTime() === DEFAULT_TEST_CLOCK_START.getTime();
+    clock.now().getTime() === DEFAULT_TEST_CLOCK_START.getTime() &&
+    (seed === 'demo'
+      ? config.mode === DEFAULT_TEST_ENV.APP_MODE
+      : Object.keys(options.env ?? {}).length === 0);
   const database =
     options.database ?? (await createTestDatabase(seedCopied ? seededContent(seed) : undefined));
   const context = await createAppContext({

@@ -30,7 +30,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo-documents' });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });
