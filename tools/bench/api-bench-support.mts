@@ -1,10 +1,10 @@
 // Shared by the API benchmarks (document-list.mts, bulk-sign.mts, balance-history.mts): the
 // databases to run on (an in-memory PGlite, and a throwaway PostgreSQL 15 cluster when this
 // machine has one), the app listening on a free port, sign-in as a demo user over HTTP, and
-// autocannon as the load generator.
+// and the load generator (wrk when the machine has it, else autocannon).
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -269,7 +269,8 @@ export function describeEnvironment(): string {
   return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure)`;
 }
 
-export interface AutocannonResult {
+/** What a load test measured (autocannon's JSON shape; wrk's figures are turned into it). */
+export interface LoadResult {
   requests: { average: number; total: number };
   /** Bytes received (headers and bodies). */
   throughput: { total: number };
@@ -279,20 +280,102 @@ export interface AutocannonResult {
   timeouts: number;
 }
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+export type LoadGenerator = 'wrk' | 'autocannon';
 
-/** autocannon's CLI in a child process (JSON result), so the load generator is not the server's CPU. */
-export async function autocannon(
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const WRK = '/usr/bin/wrk';
+
+/**
+ * The load generator: `--load-generator wrk|autocannon` when given, else wrk when this machine has
+ * it (Debian's `wrk`). Either runs as a child process, so its CPU is not the server's; but it
+ * shares the machine's cores with the server and PostgreSQL, and autocannon (JavaScript) spends
+ * several times the CPU per request that wrk (C) does, which lowers every figure on two cores.
+ */
+export function loadGenerator(args: readonly string[]): LoadGenerator {
+  const index = args.indexOf('--load-generator');
+  const asked = index >= 0 ? args[index + 1] : undefined;
+  if (asked === 'wrk' || asked === 'autocannon') return asked;
+  if (asked !== undefined) throw new Error(`--load-generator wrk|autocannon, not ${asked}`);
+  return existsSync(WRK) ? 'wrk' : 'autocannon';
+}
+
+// wrk's summary as one JSON line (times in µs from wrk, turned into ms below).
+const WRK_REPORT = `
+done = function(summary, latency, requests)
+  io.write(string.format(
+    '{"requests":%d,"bytes":%d,"durationUs":%d,"status":%d,"timeout":%d,"socket":%d,"mean":%f,"p50":%d,"p99":%d,"max":%d}\\n',
+    summary.requests, summary.bytes, summary.duration, summary.errors.status, summary.errors.timeout,
+    summary.errors.connect + summary.errors.read + summary.errors.write,
+    latency.mean, latency:percentile(50), latency:percentile(99), latency.max))
+end
+`;
+
+async function wrk(
   url: string,
   headers: Record<string, string>,
   seconds: number,
   connections: number,
-): Promise<AutocannonResult> {
+): Promise<LoadResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'esign-wrk-'));
+  try {
+    const script = join(dir, 'report.lua');
+    await writeFile(script, WRK_REPORT);
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => [
+      '-H',
+      `${name}: ${value}`,
+    ]);
+    const { stdout } = await promisify(execFile)(
+      WRK,
+      ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '-s', script, ...headerArgs, url],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
+    if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
+    const report = JSON.parse(line) as Record<
+      | 'requests'
+      | 'bytes'
+      | 'durationUs'
+      | 'status'
+      | 'timeout'
+      | 'socket'
+      | 'mean'
+      | 'p50'
+      | 'p99'
+      | 'max',
+      number
+    >;
+    return {
+      requests: { average: report.requests / (report.durationUs / 1e6), total: report.requests },
+      throughput: { total: report.bytes },
+      latency: {
+        mean: report.mean / 1000,
+        p50: report.p50 / 1000,
+        p99: report.p99 / 1000,
+        max: report.max / 1000,
+      },
+      non2xx: report.status,
+      errors: report.socket,
+      timeouts: report.timeout,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A load test of `url` with `connections` open for `seconds`, by the chosen generator. */
+export async function loadTest(
+  generator: LoadGenerator,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  if (generator === 'wrk') return wrk(url, headers, seconds, connections);
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as AutocannonResult;
+  return JSON.parse(stdout) as LoadResult;
 }

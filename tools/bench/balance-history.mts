@@ -12,13 +12,14 @@
 // Figures only; nothing is asserted. Other work on the machine skews every figure: the load
 // average is printed.
 //
-// Usage: node tools/bench/run-ts.mjs tools/bench/balance-history.mts [--only pglite|postgres] [--rows 1000000] [--duration 10] [--export-days 6]
+// Usage: node tools/bench/run-ts.mjs tools/bench/balance-history.mts [--only pglite|postgres] [--rows 1000000] [--duration 10] [--export-days 6] [--load-generator wrk|autocannon]
 // (also part of `npm run bench`). Takes ~2 minutes on PostgreSQL.
 import { endpointRoute, downloadBalanceHistory, listBalanceLogs } from '@esign/contract';
 import { sql } from 'drizzle-orm';
 import { officeAreas, rowsOf, type Database } from '../../apps/api/src/bench';
 import {
-  autocannon,
+  loadGenerator,
+  loadTest,
   demoUserIds,
   describeEnvironment,
   ms,
@@ -29,6 +30,8 @@ import {
 } from './api-bench-support.mts';
 
 const args = process.argv.slice(2);
+/** wrk when the machine has it; `--load-generator autocannon` to compare with older figures. */
+const GENERATOR = loadGenerator(args);
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
@@ -91,7 +94,7 @@ function sampleMemory() {
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 async function main(): Promise<void> {
-  console.log(describeEnvironment());
+  console.log(`${describeEnvironment()}; load generator ${GENERATOR}`);
   const database = await openBenchDatabase(kindToRun());
   const api = await startApi(database.db);
   try {
@@ -134,8 +137,8 @@ async function main(): Promise<void> {
       const body = (await response.json()) as { meta?: { pagination?: { total?: number } } };
       if (!response.ok) throw new Error(`${item.name}: ${response.status} ${JSON.stringify(body)}`);
       const coldMs = performance.now() - first;
-      await autocannon(url, headers, WARM_UP_S, CONNECTIONS);
-      const result = await autocannon(url, headers, DURATION_S, CONNECTIONS);
+      await loadTest(GENERATOR, url, headers, WARM_UP_S, CONNECTIONS);
+      const result = await loadTest(GENERATOR, url, headers, DURATION_S, CONNECTIONS);
       console.log(
         `${item.name.padEnd(44)} total ${String(body.meta?.pagination?.total).padStart(8)}  first ${ms(coldMs).padStart(7)} ms | ` +
           `${result.requests.average.toFixed(0).padStart(5)} req/s  mean ${ms(result.latency.mean).padStart(6)}  p50 ${ms(result.latency.p50).padStart(6)}  p99 ${ms(result.latency.p99).padStart(6)} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`,

@@ -7,7 +7,8 @@
 // Then on PostgreSQL: EXPLAIN ANALYZE of every statement of each query's first request (captured
 // through drizzle's logger while the server answered it) and the full plan of the costliest
 // statement of the slowest query. Target to report against: p99 < 20 ms on PostgreSQL.
-// autocannon runs in a child process, so its CPU is not the server's. Figures only; nothing is
+// The load generator (wrk, or autocannon: --load-generator) runs in a child process, so its CPU
+// is not the server's; it still shares the machine's two cores. Figures only; nothing is
 // asserted. Other work on the machine skews every figure: the load average is printed.
 //
 // The server writes responses as in production (RESPONSE_SERIALIZATION=compiled); set
@@ -17,7 +18,7 @@
 // with that request header, so CPU per request and bytes per response with and without response
 // compression come from the same minutes; it also times gzip levels 1–6 and brotli qualities 0–5
 // on the first query's page.
-// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--query <part of a query's name>] [--accept-encoding gzip]
+// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--query <part of a query's name>] [--accept-encoding gzip] [--load-generator wrk|autocannon]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~2 minutes with both databases.
@@ -34,19 +35,22 @@ import {
   type Database,
 } from '../../apps/api/src/bench';
 import {
-  autocannon,
+  loadGenerator,
+  loadTest,
   demoUserIds,
   describeEnvironment,
   ms,
   openBenchDatabase,
   selectedKinds,
   startApi,
-  type AutocannonResult,
+  type LoadResult,
   type BenchDatabase,
   type RunningApi,
 } from './api-bench-support.mts';
 
 const args = process.argv.slice(2);
+/** wrk when the machine has it; `--load-generator autocannon` to compare with older figures. */
+const GENERATOR = loadGenerator(args);
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
@@ -236,7 +240,7 @@ interface Row {
   total: number;
   coldMs: number;
   singleP50Ms: number;
-  result: AutocannonResult;
+  result: LoadResult;
   /** CPU ms per request during the load test: this process (server; PGlite in it) and PostgreSQL's. */
   nodeCpuMs: number;
   databaseCpuMs: number | null;
@@ -412,12 +416,12 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
         const loadHeaders = acceptEncoding
           ? { ...headers, 'accept-encoding': acceptEncoding }
           : headers;
-        await autocannon(url, loadHeaders, WARM_UP_S, CONNECTIONS);
+        await loadTest(GENERATOR, url, loadHeaders, WARM_UP_S, CONNECTIONS);
         await settle(500);
         await database.pool?.query('select pg_stat_statements_reset()');
         const nodeCpu = process.cpuUsage();
         const databaseCpu = database.serverCpuSeconds();
-        const result = await autocannon(url, loadHeaders, DURATION_S, CONNECTIONS);
+        const result = await loadTest(GENERATOR, url, loadHeaders, DURATION_S, CONNECTIONS);
         const nodeCpuSeconds = (() => {
           const used = process.cpuUsage(nodeCpu);
           return (used.user + used.system) / 1e6;
@@ -584,7 +588,7 @@ async function whatIf(pool: NonNullable<BenchDatabase['pool']>, rows: Row[]): Pr
   }
 }
 
-console.log(describeEnvironment());
+console.log(`${describeEnvironment()}; load generator ${GENERATOR}`);
 const all: Row[] = [];
 for (const kind of selectedKinds(args)) all.push(...(await runDatabase(kind)));
 
@@ -604,4 +608,4 @@ if (postgres.length > 0) {
     `Target: p99 < ${TARGET_P99_MS} ms on PostgreSQL; worst p99 there: ${ms(worst)} ms (${worst < TARGET_P99_MS ? 'met' : 'missed'}).`,
   );
 }
-console.log(describeEnvironment());
+console.log(`${describeEnvironment()}; load generator ${GENERATOR}`);
