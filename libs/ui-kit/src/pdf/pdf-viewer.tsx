@@ -15,11 +15,17 @@ const LazyPdfViewerCore = lazy(() =>
   loadPdfViewer().then((module) => ({ default: module.PdfViewerCore })),
 );
 
+/** Whether `preloadPdfViewer` ran: the route's code may be asked for more than once. */
+let preloaded = false;
+
 /**
  * Starts loading the viewer's code (and the pdf.js worker) while the page's data is still on its
  * way, so the first page does not wait for the data, then the PDF, then the code.
+ * Starts them once.
  */
 export function preloadPdfViewer(): void {
+  if (preloaded) return;
+  preloaded = true;
   // The worker first, on its own: its script then loads while react-pdf's chunk does.
   void import('./pdf-worker-port');
   void loadPdfViewer();
