@@ -14,9 +14,10 @@ jest.mock('@esign/ui-kit', () => ({
   notifyError: jest.fn(),
 }));
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
+const mockPreloadPdfViewer = jest.fn();
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
-  preloadPdfViewer: () => undefined,
+  preloadPdfViewer: () => mockPreloadPdfViewer(),
   PdfViewer: ({ data }: { data: ArrayBuffer }) => (
     <div data-testid="pdf-viewer">{data.byteLength} bytes</div>
   ),
@@ -80,6 +81,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useSessionStore.getState().clear();
+  mockPreloadPdfViewer.mockClear();
 });
 
 describe('entering a document page', () => {
@@ -93,6 +95,16 @@ describe('entering a document page', () => {
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
     expect(paths(adapter)).toEqual([DETAIL, PDF]);
+  });
+
+  it("starts loading the viewer's code with the page's code, before the detail has answered", async () => {
+    const detailMay = deferred();
+    serveDocument({ detailMay: detailMay.promise });
+    renderRoute();
+    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Employment agreement' })).toBeNull();
+    detailMay.resolve();
+    expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
   });
 
   it('takes an early response once: a later refetch asks the server again', async () => {

@@ -24,10 +24,16 @@ function listRoute(status: DocumentListStatus): RouteObject {
       {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
-        lazy: () =>
-          import('./pages/document-detail-page').then((module) => ({
+        lazy: () => {
+          // Asked for before the page's code, and before the loader below runs (which on a full
+          // load waits for the session to be restored; the shell calls this at once): the early
+          // load's small chunk is not queued behind the page's chunks on the browser's six
+          // connections (HTTP/1.1), and the viewer's code and the pdf.js worker start loading.
+          void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
+          return import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,
-          })),
+          }));
+        },
         // Runs as the router enters the page, beside the page's lazy code: starts the detail and
         // the PDF (api/early-document-load); the page does not wait for it. Only on entering:
         // a response nobody takes would wait for a later refetch.

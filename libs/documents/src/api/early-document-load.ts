@@ -1,5 +1,6 @@
 import type { DocumentDetail } from '@esign/contract';
 import { useSessionStore } from '@esign/session';
+import { preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { fetchDocumentDetail, fetchDocumentPdf } from './document-requests';
 
 /**
@@ -43,12 +44,22 @@ export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
  * Called as the router enters a document's page (the detail route's loader, routes.tsx): the detail and the
  * PDF are requested at once, side by side, instead of after the session's user/me, the guard and
  * the page's first render, then one after the other. The page's queries take the responses
- * (below). The server checks access on each request as always; without a session
- * nothing is requested (the guard sends the visitor to /login). A document that does not exist
- * costs one PDF request answered 404, which nobody shows.
+ * (below). The server checks access on each request as always; without a session nothing is
+ * requested (the guard sends the visitor to /login). A document that does not exist costs one PDF
+ * request answered 404, which nobody shows.
  */
 export function startDocumentPageLoad(referenceNumber: string | undefined): void {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
   earlyDocumentDetail.hold(referenceNumber, fetchDocumentDetail(referenceNumber));
   earlyDocumentPdf.hold(referenceNumber, fetchDocumentPdf(referenceNumber));
+}
+
+/**
+ * Called with the page's code (the detail route's lazy function, which the shell calls as it
+ * starts, before the session is restored): the viewer's code and the pdf.js worker start loading
+ * beside the page's code and the PDF, not after them. A document's page nearly always shows its
+ * PDF, whose first page waits on all of them.
+ */
+export function startDocumentViewerLoad(): void {
+  preloadPdfViewer();
 }

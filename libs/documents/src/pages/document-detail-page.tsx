@@ -11,7 +11,6 @@ import {
 import { officeLines } from '@esign/offices';
 import { useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
-import { preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { earlyDocumentDetail } from '../api/early-document-load';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
@@ -20,11 +19,6 @@ import { SignerList } from '../components/signer-list';
 import { documentListConfig } from '../model/list-config';
 import { resolveStatus } from '../model/resolve-status';
 import { documentStatusDisplay } from '../model/status-display';
-
-// The viewer's code and the pdf.js worker start loading with this page's code (the route's lazy
-// chunk), not after its data: a document's page nearly always shows its PDF, whose first page
-// waits on them. The PDF itself waits for the detail (api/get-document: only if it exists).
-preloadPdfViewer();
 
 export type DocumentDetailPageProps = { status: DocumentListStatus };
 

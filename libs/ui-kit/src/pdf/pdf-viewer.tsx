@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { prefetchStandardFonts } from './pdf-standard-fonts';
 import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 
@@ -15,13 +16,21 @@ const LazyPdfViewerCore = lazy(() =>
   loadPdfViewer().then((module) => ({ default: module.PdfViewerCore })),
 );
 
+/** Whether `preloadPdfViewer` ran: the route's code may be asked for more than once. */
+let preloaded = false;
+
 /**
  * Starts loading the viewer's code (and the pdf.js worker) while the page's data is still on its
- * way, so the first page does not wait for the data, then the PDF, then the code.
+ * way, so the first page does not wait for the data, then the PDF, then the code. The standard
+ * fonts the app's PDFs use follow at low priority (pdf-standard-fonts). Starts them once.
  */
 export function preloadPdfViewer(): void {
+  if (preloaded) return;
+  preloaded = true;
   // The worker first, on its own: its script then loads while react-pdf's chunk does.
-  void import('./pdf-worker-port');
+  void import('./pdf-worker-port').then((port) =>
+    prefetchStandardFonts(port.STANDARD_FONT_DATA_URL),
+  );
   void loadPdfViewer();
 }
 

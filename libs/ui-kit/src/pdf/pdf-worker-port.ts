@@ -1,3 +1,5 @@
+import { pdfjsAssetsBase } from './pdfjs-assets-base';
+
 // Vite emits pdf.js's worker as an asset of this (small) chunk.
 export const PDF_WORKER_URL = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',
@@ -11,3 +13,9 @@ export const PDF_WORKER_URL = new URL(
  */
 export const pdfWorkerPort: Worker | undefined =
   typeof Worker === 'undefined' ? undefined : new Worker(PDF_WORKER_URL, { type: 'module' });
+
+const assets = pdfjsAssetsBase(PDF_WORKER_URL);
+
+/** Where pdf.js fetches the standard 14 fonts and the CJK character maps (pdfjs-options). */
+export const STANDARD_FONT_DATA_URL = `${assets}standard_fonts/`;
+export const CMAP_URL = `${assets}cmaps/`;

@@ -1,11 +1,8 @@
 import { pdfjs } from 'react-pdf';
-import { pdfjsAssetsBase } from './pdfjs-assets-base';
-import { PDF_WORKER_URL, pdfWorkerPort } from './pdf-worker-port';
+import { CMAP_URL, pdfWorkerPort, STANDARD_FONT_DATA_URL } from './pdf-worker-port';
 
 /** One pdf.js worker for the app's lifetime, on the thread `pdf-worker-port` started. */
 const sharedWorker = pdfWorkerPort ? pdfjs.PDFWorker.create({ port: pdfWorkerPort }) : undefined;
-
-const assets = pdfjsAssetsBase(PDF_WORKER_URL);
 
 /**
  * The standard 14 fonts and the CJK character maps pdf.js fetches for PDFs that do not embed
@@ -14,10 +11,10 @@ const assets = pdfjsAssetsBase(PDF_WORKER_URL);
  */
 export const PDFJS_OPTIONS = {
   ...(sharedWorker ? { worker: sharedWorker } : {}),
-  standardFontDataUrl: `${assets}standard_fonts/`,
+  standardFontDataUrl: STANDARD_FONT_DATA_URL,
   // Browsers otherwise substitute a local font by name, whose widths differ ("Maju J aya").
   useSystemFonts: false,
-  cMapUrl: `${assets}cmaps/`,
+  cMapUrl: CMAP_URL,
   cMapPacked: true,
   // The worker fetches those files itself: by default (no wasmUrl set) it asks the main thread,
   // whose fetch then waits behind React's rendering of the page while the first page waits on it.
