@@ -7,6 +7,7 @@
 //   --json DIR  also write each Lighthouse report (JSON) into DIR
 //   --static DIR  serve the web app built in DIR instead of dist/apps/shell (e.g. a build of the
 //                 commit before a change, to compare both in one session)
+//   --pages a,b   run only these pages (of login, home, list, detail; default all four)
 // One Chromium (driven by Playwright, persistent profile so every tab shares cookies) exposes a
 // remote debugging port; Lighthouse opens its own tab through that port. The /login runs come
 // first with Lighthouse's storage reset; then the login form is filled in a Playwright tab and the
@@ -39,6 +40,9 @@ const jsonDir = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const staticIndex = args.indexOf('--static');
 const staticDir = staticIndex >= 0 ? args[staticIndex + 1] : undefined;
+const pagesIndex = args.indexOf('--pages');
+const onlyPages = pagesIndex >= 0 ? new Set(args[pagesIndex + 1].split(',')) : undefined;
+const wanted = (name) => !onlyPages || onlyPages.has(name);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -150,13 +154,16 @@ try {
   );
   process.on('exit', () => console.log(`\nload average at the end ${load()}`));
   const loginUrl = `${server.baseUrl}/login`;
-  print('login', 'mobile', await audit(loginUrl, port, 'mobile', { keepStorage: false }));
-  print('login', 'desktop', await audit(loginUrl, port, 'desktop', { keepStorage: false }));
+  if (wanted('login')) {
+    print('login', 'mobile', await audit(loginUrl, port, 'mobile', { keepStorage: false }));
+    print('login', 'desktop', await audit(loginUrl, port, 'desktop', { keepStorage: false }));
+  }
 
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(loginUrl);
   await signIn(page);
   for (const [name, path] of SIGNED_IN_PAGES) {
+    if (!wanted(name)) continue;
     const url = `${server.baseUrl}${path}`;
     print(name, 'mobile', await audit(url, port, 'mobile', { keepStorage: true }));
     print(name, 'desktop', await audit(url, port, 'desktop', { keepStorage: true }));

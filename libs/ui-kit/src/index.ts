@@ -1,7 +1,7 @@
 // Public API of @esign/ui-kit: named exports only.
 
 // Theme and providers
-export { appSystem } from './theme/app-system';
+export { getAppSystem } from './theme/app-system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
 

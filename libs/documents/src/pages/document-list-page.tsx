@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileArchive, FileSpreadsheet, FileX, PenLine } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage, useAlertStore } from '@esign/api-client';
 import type { DocumentFilter, DocumentListStatus } from '@esign/contract';
 import { useHasPermission } from '@esign/session';
-import { BulkSignDialog, UnseenBulksNotice } from '@esign/signing';
+import { LazyBulkSignDialog, UnseenBulksNotice } from '@esign/signing';
 import { EmptyState, notifyError, PageHeader, PaginationBar } from '@esign/ui-kit';
 import { useCreateDocumentZip } from '../api/create-document-zip';
 import { documentKeys } from '../api/document-keys';
@@ -146,15 +146,17 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
         />
       ) : null}
       {status === 'need_to_sign' ? (
-        <BulkSignDialog
-          referenceNumbers={selection}
-          open={bulkOpen}
-          onClose={() => setBulkOpen(false)}
-          onSigned={() => {
-            setSelected(new Set());
-            void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyBulkSignDialog
+            referenceNumbers={selection}
+            open={bulkOpen}
+            onClose={() => setBulkOpen(false)}
+            onSigned={() => {
+              setSelected(new Set());
+              void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { appSystem } from '../theme/app-system';
+import { getAppSystem } from '../theme/app-system';
 import { Toaster } from '../toast/toaster';
 import { ColorModeProvider } from './color-mode-provider';
 
@@ -9,7 +9,7 @@ export type UiProviderProps = { children: ReactNode };
 /** Chakra system + colour mode (class on <html>, following the OS until the user picks one) + the popup toaster. */
 export function UiProvider({ children }: UiProviderProps) {
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={getAppSystem()}>
       <ColorModeProvider>
         {children}
         <Toaster />

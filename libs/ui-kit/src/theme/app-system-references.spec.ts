@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { appKeyframes } from './app-keyframes';
 import { appLayerStyles } from './app-layer-styles';
-import { appSystem } from './app-system';
+import { getAppSystem } from './app-system';
+
+const appSystem = getAppSystem();
 
 const theme = appSystem._config.theme ?? {};
 const workspace = join(__dirname, '../../../..');

@@ -1,6 +1,12 @@
-import { appSystem } from './app-system';
+import { getAppSystem } from './app-system';
+
+const appSystem = getAppSystem();
 
 describe('appSystem', () => {
+  it('is built once: every caller gets the same system', () => {
+    expect(getAppSystem()).toBe(appSystem);
+  });
+
   it('defines the status colours of spec §2, plus completed, blocked and expired, for light and dark', () => {
     const statuses = [
       'pending',

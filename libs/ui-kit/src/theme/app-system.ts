@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -75,4 +80,15 @@ const config = defineConfig({
   },
 });
 
-export const appSystem = createSystem(defaultBaseConfig, config);
+let appSystem: SystemContext | undefined;
+
+/**
+ * The system, built on first use (the first render) rather than when the module is evaluated:
+ * building it (token dictionary, token and global CSS) is the largest single piece of script work
+ * before the first paint, and the shell starts its requests (route chunks, runtime config, user/me)
+ * before it renders, so the build now runs while they are in flight instead of before they start.
+ */
+export function getAppSystem(): SystemContext {
+  appSystem ??= createSystem(defaultBaseConfig, config);
+  return appSystem;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { appSystem } from '@esign/ui-kit';
+import { getAppSystem } from '@esign/ui-kit';
 import { recipientColour } from './recipient-colour';
 
 describe('recipientColour', () => {
@@ -8,7 +8,7 @@ describe('recipientColour', () => {
     expect(new Set(colours).size).toBe(7);
     expect(recipientColour(7)).toBe(recipientColour(0));
     for (const colour of colours)
-      expect(appSystem.tokens.getByName(`colors.${colour}`)).toBeDefined();
+      expect(getAppSystem().tokens.getByName(`colors.${colour}`)).toBeDefined();
   });
 
   it('never hands out the brand or the seal’s gray', () => {
