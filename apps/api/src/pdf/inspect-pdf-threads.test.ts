@@ -3,8 +3,8 @@ import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { deeplyNestedPdf, hugeObjectCountPdf } from './fixtures/hostile-pdfs';
 import { makeSamplePdf } from './fixtures/make-sample-pdf';
+import { rejection } from './fixtures/pdf-rejection';
 import { inspectPdf } from './inspect-pdf';
-import { PdfRejectedError } from './pdf-rejected-error';
 
 // Counts the parse threads inspectPdf starts and stops, through the node:worker_threads module
 // object inspect-pdf.ts reads Worker from (an import namespace here would be a copy).
@@ -33,23 +33,16 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 
-async function code(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PdfRejectedError);
-  return (error as PdfRejectedError).code;
-}
-
 describe('the PDF parse thread', () => {
   it('reads one file after another in the same thread, a refused file included', async () => {
     const pdf = await makeSamplePdf({ pages: 2 });
     expect((await inspectPdf(pdf)).pageCount).toBe(2);
-    expect(await code(inspectPdf(deeplyNestedPdf(200_000)))).toMatch(/^pdf_(invalid|too_complex)$/);
-    expect(await code(inspectPdf(hugeObjectCountPdf(20_000), { maxPages: 5_000 }))).toBe(
-      'pdf_too_complex',
+    expect((await rejection(inspectPdf(deeplyNestedPdf(200_000)))).code).toMatch(
+      /^pdf_(invalid|too_complex)$/,
     );
+    expect(
+      (await rejection(inspectPdf(hugeObjectCountPdf(20_000), { maxPages: 5_000 }))).code,
+    ).toBe('pdf_too_complex');
     expect((await inspectPdf(pdf)).pageCount).toBe(2);
     expect(started).toHaveLength(1);
     expect(stopped).toEqual([]);
@@ -59,7 +52,7 @@ describe('the PDF parse thread', () => {
     const pdf = await makeSamplePdf({ pages: 300 });
     expect((await inspectPdf(pdf)).pageCount).toBe(300);
     const warm = started.at(-1);
-    expect(await code(inspectPdf(pdf, { timeoutMs: 1 }))).toBe('pdf_timeout');
+    expect((await rejection(inspectPdf(pdf, { timeoutMs: 1 }))).code).toBe('pdf_timeout');
     expect(stopped).toContain(warm);
     expect((await inspectPdf(pdf)).pageCount).toBe(300);
     expect(started.at(-1)).not.toBe(warm);
@@ -67,7 +60,11 @@ describe('the PDF parse thread', () => {
 
   it('stops a thread that ran out of heap, and keeps one spare per heap limit', async () => {
     expect(
-      await code(inspectPdf(hugeObjectCountPdf(300_000), { maxMemoryMb: 24, timeoutMs: 20_000 })),
+      (
+        await rejection(
+          inspectPdf(hugeObjectCountPdf(300_000), { maxMemoryMb: 24, timeoutMs: 20_000 }),
+        )
+      ).code,
     ).toMatch(/^pdf_(too_complex|timeout)$/);
     expect(stopped).toContain(started.at(-1));
     const pdf = await makeSamplePdf({ pages: 1 });

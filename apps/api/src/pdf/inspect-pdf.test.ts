@@ -2,17 +2,9 @@ import { PDF } from '@libpdf/core';
 import { describe, expect, it } from '@jest/globals';
 import { deeplyNestedPdf, hugeObjectCountPdf, pageTreeBombPdf } from './fixtures/hostile-pdfs';
 import { makeSamplePdf } from './fixtures/make-sample-pdf';
+import { rejection } from './fixtures/pdf-rejection';
 import { inspectPdf } from './inspect-pdf';
 import { PdfRejectedError } from './pdf-rejected-error';
-
-async function rejection(promise: Promise<unknown>): Promise<PdfRejectedError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PdfRejectedError);
-  return error as PdfRejectedError;
-}
 
 describe('inspectPdf', () => {
   it('reports displayed size, rotation and CropBox of each page', async () => {
