@@ -52,9 +52,12 @@ function serveDocument({ detailMay = Promise.resolve(), names = ['Employment agr
 }
 
 function renderRoute(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const router = createMemoryRouter([{ path: '/admin/documents', children: freshRoutes() }], {
-    initialEntries: ['/admin/documents/sign/DOC-0001'],
-  });
+  // Like the app's root route, render nothing while the page's code loads (said explicitly, so
+  // the router does not warn that no HydrateFallback was given).
+  const router = createMemoryRouter(
+    [{ path: '/admin/documents', HydrateFallback: () => null, children: freshRoutes() }],
+    { initialEntries: ['/admin/documents/sign/DOC-0001'] },
+  );
   render(
     <UiProvider>
       <QueryClientProvider client={client}>
