@@ -56,6 +56,9 @@ test.describe('transfer balance', () => {
     page,
     browser,
   }) => {
+    // Two users, two transfers and four balance checks: 18–23 s on a quiet machine, so the
+    // default 30 s ran out on a loaded one. The same allowance as the other two-user flows.
+    test.setTimeout(60_000);
     await signIn(page, 'finance');
     const before = await balances(page);
     await screenshot(page, 'ematerai-balance', { fullPage: true });
