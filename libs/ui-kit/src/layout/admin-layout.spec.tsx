@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { adminMenu } from '../testing/admin-menu';
+import { UiProvider } from '../provider/ui-provider';
 import { renderWithUi } from '../testing/render-with-ui';
 import { AdminLayout } from './admin-layout';
 
@@ -28,8 +30,8 @@ afterEach(() => {
 
 type Props = ComponentProps<typeof AdminLayout>;
 
-function renderLayout(overrides: Partial<Props> = {}) {
-  const props: Props = {
+function layoutProps(overrides: Partial<Props> = {}): Props {
+  return {
     menu: adminMenu,
     pathname: '/admin/documents/pending',
     user: { name: 'Budi Santoso', privyId: 'BUDI01', roleDescription: 'Super Administrator' },
@@ -39,6 +41,10 @@ function renderLayout(overrides: Partial<Props> = {}) {
     children: <p>Page content</p>,
     ...overrides,
   };
+}
+
+function renderLayout(overrides: Partial<Props> = {}) {
+  const props = layoutProps(overrides);
   renderWithUi(<AdminLayout {...props} />, { route: props.pathname });
   return props;
 }
@@ -69,6 +75,23 @@ describe('AdminLayout', () => {
   it('uses the title prop over the menu', () => {
     renderLayout({ title: 'Document Detail' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Document Detail');
+  });
+
+  it("names the browser tab after the page, before the app's own title, and gives the tab back on leaving", () => {
+    document.title = 'eSign Back-office';
+    const page = (title?: string) => (
+      <MemoryRouter>
+        <UiProvider>
+          <AdminLayout {...layoutProps({ pathname: '/admin/documents/pending/REF-9', title })} />
+        </UiProvider>
+      </MemoryRouter>
+    );
+    const { rerender, unmount } = render(page());
+    expect(document.title).toBe('Ongoing · eSign Back-office');
+    rerender(page('Balance History'));
+    expect(document.title).toBe('Balance History · eSign Back-office');
+    unmount();
+    expect(document.title).toBe('eSign Back-office');
   });
 
   it('links the logo to the admin home', () => {

@@ -10,6 +10,7 @@ import { NotificationLink } from './notification-link';
 import type { RightDrawerOptions } from './right-drawer-options';
 import { SidebarNav } from './sidebar-nav';
 import { useMediaQuery } from './use-media-query';
+import { usePageTitle } from './use-page-title';
 import { UserMenu } from './user-menu';
 
 // Drawers (their dialog state machine, focus trap and scroll lock: ~13 KB gzip) load on first use,
@@ -84,6 +85,7 @@ export function AdminLayout({
   }
   const expanded = wide ? sidebarOpen : drawerOpen;
   const pageTitle = title ?? menuTitle(menu, pathname);
+  usePageTitle(pageTitle);
 
   return (
     <Flex direction="column" minHeight="100dvh" bg="bg.subtle">
