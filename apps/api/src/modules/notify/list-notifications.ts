@@ -27,7 +27,9 @@ export async function listNotifications(
     .select(notificationColumns)
     .from(notifications)
     .where(where)
-    .orderBy(desc(notifications.id))
+    // By when each was written; rows stored out of time order (the demo seed's past events)
+    // still read newest first. The id breaks ties (notifications_user_created_at_idx).
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await executor.select({ total: count() }).from(notifications).where(where);

@@ -11,6 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
+import { notifyUser } from './notify-user';
 import {
   giveNotifications,
   unreadState,
@@ -49,6 +50,26 @@ describe('GET notification', () => {
     expect(body.data.data.data[0]).toMatchObject({ is_read: false, read_at: null, link: null });
     expect(body.meta.pagination).toMatchObject({ total: 3, count: 2, per_page: 2, total_pages: 2 });
     expect(body.data.data.unread_count).toBe(3);
+  });
+
+  it('lists by the time each was written, not by the order the rows were stored in', async () => {
+    const viewerId = await userIdOf(t(), 'viewer');
+    const hoursAgo = (hours: number) => new Date(t().clock.now().getTime() - hours * 3_600_000);
+    // Stored oldest-last, as a seed or an import of past events may store them.
+    for (const [title, hours] of [
+      ['Yesterday', 24],
+      ['A week ago', 168],
+      ['An hour ago', 1],
+    ] as const)
+      await t().database.db.transaction((tx) =>
+        notifyUser(tx, viewerId, { title, body: title, at: hoursAgo(hours) }),
+      );
+    const body = await listOf('viewer');
+    expect(body.data.data.data.map((item) => item.title)).toEqual([
+      'An hour ago',
+      'Yesterday',
+      'A week ago',
+    ]);
   });
 
   it('filters by read state and refuses an unknown one with 400', async () => {
