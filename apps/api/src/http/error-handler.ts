@@ -162,7 +162,7 @@ export interface ErrorHandlingOptions {
   /** The app-wide body limit, named in a 413 of a route that has no limit of its own. */
   bodyLimit?: number;
   /** Answers a GET that matched no route and no API path (the SPA fallback); returns false to fall through to 404. */
-  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
 /** Every error and every unknown route becomes the contract's ErrorBody with the transaction id. */
@@ -170,9 +170,11 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   app.setErrorHandler((error, request, reply) =>
     handleError(error as FastifyError, request, reply, options.bodyLimit),
   );
-  app.setNotFoundHandler(async (request, reply) => {
-    if (options.fallback && (await options.fallback(request, reply))) return reply;
-    return sendError(
+  // A plain function that returns nothing: returning the reply (a thenable) would make Fastify
+  // wait on it, hanging listeners on the response (see spaFallback).
+  app.setNotFoundHandler((request, reply) => {
+    if (options.fallback?.(request, reply)) return;
+    sendError(
       request,
       reply,
       404,

@@ -11,15 +11,18 @@ function isApiPath(url: string): boolean {
 
 /**
  * The not-found fallback of the web app: a browser navigation (GET/HEAD accepting HTML,
- * outside /api) gets index.html so the client router can handle the path.
+ * outside /api) gets index.html so the client router can handle the path. Starts the answer and
+ * returns at once: a reply is a thenable, and awaiting it (or returning it from an async
+ * handler) hangs two listeners on the response at each level until it is written, over Node's
+ * limit of ten once @fastify/static's own levels are added.
  */
-export async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
   const navigation =
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
     (request.headers.accept ?? '').includes('text/html');
   if (!navigation) return false;
-  await reply.header('cache-control', 'no-cache').sendFile('index.html');
+  void reply.header('cache-control', 'no-cache').sendFile('index.html');
   return true;
 }
 
