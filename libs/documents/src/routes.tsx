@@ -5,6 +5,7 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
+import { startPdfWorkerLoad } from '@esign/ui-kit';
 import { documentListConfig } from './model/list-config';
 
 function listRoute(status: DocumentListStatus): RouteObject {
@@ -25,6 +26,9 @@ function listRoute(status: DocumentListStatus): RouteObject {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
         lazy: () => {
+          // pdf.js's worker first: its chunk needs no other, so it is requested ahead of the
+          // page's chunks and the worker's script (the longest load of the page) starts at once.
+          startPdfWorkerLoad();
           // Asked for before the page's code, and before the loader below runs (which on a full
           // load waits for the session to be restored; the shell calls this at once): the early
           // load's small chunk is not queued behind the page's chunks on the browser's six

@@ -5,6 +5,9 @@ export { getAppSystem } from './theme/app-system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
 
+// The PDF viewer is @esign/ui-kit/pdf; only its worker's early start is here.
+export { startPdfWorkerLoad } from './pdf-worker-load';
+
 // Popup notifications
 export { toaster } from './toast/toaster-store';
 export { Toaster } from './toast/toaster';

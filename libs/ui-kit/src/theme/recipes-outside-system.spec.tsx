@@ -45,7 +45,7 @@ describe('components whose recipes are not in the app system', () => {
     expect(cssOf(screen.getByRole('table'))).toContain('border-collapse: collapse');
   });
 
-  it('styles the selection checkboxes of the data table with the checkbox recipe', () => {
+  it('draws the selection checkboxes of the data table like the checkbox recipe', () => {
     renderWithUi(
       <DataTable
         rows={[{ id: 1 }]}
@@ -58,12 +58,10 @@ describe('components whose recipes are not in the app system', () => {
         }}
       />,
     );
-    const control = screen
-      .getByRole('checkbox', { name: 'Select 1' })
-      .closest('label')
-      ?.querySelector('[data-part="control"]');
-    expect(control).not.toBeNull();
-    expect(cssOf(control as Element)).toContain('border-width: 1px');
+    expect(screen.getByRole('checkbox', { name: 'Select 1' })).toHaveAttribute('data-row-select');
+    const rules = cssOf(screen.getByRole('table'));
+    expect(rules).toMatch(/input\[data-row-select\] *\{[^}]*appearance: none/);
+    expect(rules).toMatch(/input\[data-row-select\] *\{[^}]*border-width: 1px/);
   });
 
   it('styles the empty state with the empty state recipe', () => {
