@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { inspectZip, ZipRefused } from './inspect-zip';
 
 /** A cell of an uploaded sheet, as far as it is read: values only, never a formula's result. */
@@ -36,7 +37,8 @@ const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx)';
 
 /** Loads workbook bytes with exceljs (its typings want its own Buffer type). */
 export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   type LoadInput = Parameters<typeof workbook.xlsx.load>[0];
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as LoadInput);
   return workbook;
@@ -78,33 +80,33 @@ function countRowsWithValues(sheetXml: string): number {
 }
 
 /** What an exceljs cell holds, read as a value; rich text and links become their plain text. */
-function sheetValue(cell: ExcelJS.Cell): SheetValue {
+function sheetValue(cell: ExcelJS.Cell, ValueType: typeof ExcelJS.ValueType): SheetValue {
   const text = (value: string): SheetValue => {
     const trimmed = value.trim();
     return trimmed === '' ? { kind: 'empty' } : { kind: 'text', text: trimmed };
   };
   const { value } = cell;
   switch (cell.type) {
-    case ExcelJS.ValueType.Null:
-    case ExcelJS.ValueType.Merge:
+    case ValueType.Null:
+    case ValueType.Merge:
       return { kind: 'empty' };
-    case ExcelJS.ValueType.Number:
+    case ValueType.Number:
       return typeof value === 'number' && Number.isFinite(value)
         ? { kind: 'number', value }
         : { kind: 'unreadable' };
-    case ExcelJS.ValueType.String:
+    case ValueType.String:
       return typeof value === 'string' ? text(value) : { kind: 'unreadable' };
-    case ExcelJS.ValueType.RichText:
+    case ValueType.RichText:
       return value && typeof value === 'object' && 'richText' in value
         ? text(value.richText.map((run) => run.text).join(''))
         : { kind: 'unreadable' };
-    case ExcelJS.ValueType.Hyperlink:
+    case ValueType.Hyperlink:
       return value && typeof value === 'object' && 'text' in value && typeof value.text === 'string'
         ? text(value.text)
         : { kind: 'unreadable' };
-    case ExcelJS.ValueType.Formula:
-    case ExcelJS.ValueType.SharedString:
-      return cell.formula || cell.type === ExcelJS.ValueType.Formula
+    case ValueType.Formula:
+    case ValueType.SharedString:
+      return cell.formula || cell.type === ValueType.Formula
         ? { kind: 'formula' }
         : { kind: 'unreadable' };
     default:
@@ -148,6 +150,7 @@ export async function readXlsx(
     throw new SheetRefused(`At most ${limits.maxRows} rows`);
   parts.clear();
 
+  const { ValueType } = await loadExcelJs();
   let workbook: ExcelJS.Workbook;
   try {
     workbook = await loadWorkbook(bytes);
@@ -157,7 +160,9 @@ export async function readXlsx(
   const worksheet = workbook.worksheets[0];
   if (!worksheet) throw new SheetRefused('The workbook has no sheet');
   const cellsOf = (row: ExcelJS.Row) =>
-    Array.from({ length: limits.columns }, (_, index) => sheetValue(row.getCell(index + 1)));
+    Array.from({ length: limits.columns }, (_, index) =>
+      sheetValue(row.getCell(index + 1), ValueType),
+    );
   const header = cellsOf(worksheet.getRow(1)).map(headerText);
   const rows: SheetRow[] = [];
   worksheet.eachRow((row, rowNumber) => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 
 export type XlsxCell = string | number | Date | null;
 
@@ -131,7 +132,8 @@ export async function writeXlsx(book: XlsxWorkbook): Promise<Uint8Array> {
     output.on('end', resolve);
     output.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     // Inline values keep memory flat; a shared-strings table would hold every distinct text.
