@@ -26,16 +26,23 @@ export async function newestNotificationIdOf(t: TestApp, userId: number): Promis
   return row.id;
 }
 
+/** Writes one notification to the user, as an event would, in a transaction of its own. */
+export async function giveNotification(
+  t: TestApp,
+  userId: number,
+  notification: { title: string; body: string; at: Date },
+): Promise<void> {
+  await t.database.db.transaction((tx) => notifyUser(tx, userId, notification));
+}
+
 /** Writes `count` notifications to the user, as an event would, one transaction each. */
 export async function giveNotifications(t: TestApp, userId: number, count: number): Promise<void> {
   for (let index = 0; index < count; index++)
-    await t.database.db.transaction((tx) =>
-      notifyUser(tx, userId, {
-        title: `Test notification ${index + 1}`,
-        body: `Body ${index + 1}`,
-        at: t.clock.now(),
-      }),
-    );
+    await giveNotification(t, userId, {
+      title: `Test notification ${index + 1}`,
+      body: `Body ${index + 1}`,
+      at: t.clock.now(),
+    });
 }
 
 /** The stored unread counter and the number of unread rows, which must be equal. */

@@ -11,8 +11,8 @@ import {
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
-import { notifyUser } from './notify-user';
 import {
+  giveNotification,
   giveNotifications,
   unreadState,
   newestNotificationIdOf,
@@ -61,9 +61,7 @@ describe('GET notification', () => {
       ['A week ago', 168],
       ['An hour ago', 1],
     ] as const)
-      await t().database.db.transaction((tx) =>
-        notifyUser(tx, viewerId, { title, body: title, at: hoursAgo(hours) }),
-      );
+      await giveNotification(t(), viewerId, { title, body: title, at: hoursAgo(hours) });
     const body = await listOf('viewer');
     expect(body.data.data.data.map((item) => item.title)).toEqual([
       'An hour ago',
