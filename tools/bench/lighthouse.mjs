@@ -7,6 +7,8 @@
 //   --json DIR  also write each Lighthouse report (JSON) into DIR
 //   --static DIR  serve the web app built in DIR instead of dist/apps/shell (e.g. a build of the
 //                 commit before a change, to compare both in one session)
+//   --dist DIR    serve another build's copy of dist/ (server and web app; kept inside the
+//                 repository, e.g. tmp/, so that its server finds node_modules)
 //   --pages a,b   run only these pages (of login, home, list, detail; default all four)
 // One Chromium (driven by Playwright, persistent profile so every tab shares cookies) exposes a
 // remote debugging port; Lighthouse opens its own tab through that port. The /login runs come
@@ -16,7 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -40,6 +42,8 @@ const jsonDir = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const staticIndex = args.indexOf('--static');
 const staticDir = staticIndex >= 0 ? args[staticIndex + 1] : undefined;
+const distIndex = args.indexOf('--dist');
+const distDir = distIndex >= 0 ? resolve(args[distIndex + 1]) : undefined;
 const pagesIndex = args.indexOf('--pages');
 const onlyPages = pagesIndex >= 0 ? new Set(args[pagesIndex + 1].split(',')) : undefined;
 const wanted = (name) => !onlyPages || onlyPages.has(name);
@@ -131,6 +135,7 @@ function print(name, preset, { scores, failing, metrics, finalUrl }) {
 const server = await serveBuiltApp({
   port: 4322,
   env: staticDir ? { STATIC_DIR: staticDir } : {},
+  ...(distDir ? { distDir } : {}),
 });
 const profile = mkdtempSync(join(tmpdir(), 'esign-lighthouse-'));
 let context;
@@ -150,7 +155,7 @@ try {
       .map((value) => value.toFixed(2))
       .join(' ');
   console.log(
-    `commit ${commit}, build ${staticDir ?? 'dist/apps/shell'}, load average ${load()}\n`,
+    `commit ${commit}, build ${staticDir ?? `${distDir ?? 'dist'}/apps/shell`}, load average ${load()}\n`,
   );
   process.on('exit', () => console.log(`\nload average at the end ${load()}`));
   const loginUrl = `${server.baseUrl}/login`;

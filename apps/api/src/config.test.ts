@@ -34,11 +34,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RESPONSE_SERIALIZATION: 'fast' })).toThrow(/RESPONSE_SERIALIZATION/);
   });
 
-  it('compresses responses of 1,024 bytes and more unless RESPONSE_COMPRESSION is off', () => {
-    expect(parseConfig({}).responseCompression).toEqual({ minBytes: 1024 });
-    expect(parseConfig({ RESPONSE_COMPRESSION_MIN_BYTES: '4096' }).responseCompression).toEqual({
-      minBytes: 4096,
+  it('compresses responses of 1,024 bytes and more, keeping 64 MB of compressed PDFs, unless RESPONSE_COMPRESSION is off', () => {
+    const mb = 1024 * 1024;
+    expect(parseConfig({}).responseCompression).toEqual({
+      minBytes: 1024,
+      reusableCacheBytes: 64 * mb,
     });
+    expect(
+      parseConfig({ RESPONSE_COMPRESSION_MIN_BYTES: '4096', RESPONSE_COMPRESSION_CACHE_MB: '0' })
+        .responseCompression,
+    ).toEqual({ minBytes: 4096, reusableCacheBytes: 0 });
     expect(parseConfig({ RESPONSE_COMPRESSION: 'false' }).responseCompression).toBeNull();
     expect(parseConfig({ RESPONSE_COMPRESSION: '0' }).responseCompression).toBeNull();
     expect(() => parseConfig({ RESPONSE_COMPRESSION: 'gzip' })).toThrow(
@@ -47,6 +52,10 @@ describe('parseConfig', () => {
     for (const bad of ['0', '-1', '1.5', 'big', String(32 * 1024 * 1024)])
       expect(() => parseConfig({ RESPONSE_COMPRESSION_MIN_BYTES: bad })).toThrow(
         /RESPONSE_COMPRESSION_MIN_BYTES/,
+      );
+    for (const bad of ['-1', '1.5', 'lots', '16385'])
+      expect(() => parseConfig({ RESPONSE_COMPRESSION_CACHE_MB: bad })).toThrow(
+        /RESPONSE_COMPRESSION_CACHE_MB/,
       );
   });
 

@@ -45,6 +45,11 @@ export const EnvSchema = z
     RESPONSE_COMPRESSION: boolean(true),
     /** Bodies shorter than this are sent as they are: compressing them costs more than it saves. */
     RESPONSE_COMPRESSION_MIN_BYTES: integer(1024, 1).pipe(z.number().max(16 * 1024 * 1024)),
+    /**
+     * Megabytes of compressed stored files (PDFs, compressed once per version and encoding) each
+     * server keeps for the next download of the same file; 0 compresses every download again.
+     */
+    RESPONSE_COMPRESSION_CACHE_MB: integer(64, 0).pipe(z.number().max(16 * 1024)),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
       z
@@ -345,7 +350,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     responseSerialization:
       e.RESPONSE_SERIALIZATION ?? (e.APP_MODE === 'production' ? 'compiled' : 'validating'),
     responseCompression: e.RESPONSE_COMPRESSION
-      ? { minBytes: e.RESPONSE_COMPRESSION_MIN_BYTES }
+      ? {
+          minBytes: e.RESPONSE_COMPRESSION_MIN_BYTES,
+          reusableCacheBytes: e.RESPONSE_COMPRESSION_CACHE_MB * 1024 * 1024,
+        }
       : null,
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   createDocumentZip,
@@ -13,7 +14,12 @@ import { httpLogs } from '../db/schema/logs';
 import { createFixtureDocument } from '../testing/document-fixtures';
 import { getEventStream, readEventStream } from '../testing/event-stream-reader';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
-import { compressBody, negotiateEncoding } from './response-compression';
+import {
+  CompressedBodyCache,
+  compressBody,
+  etagWithEncoding,
+  negotiateEncoding,
+} from './response-compression';
 
 let t: TestApp;
 let token: string;
@@ -161,24 +167,92 @@ describe('compressed API responses', () => {
   });
 });
 
-describe('responses that are never compressed', () => {
-  it('sends a PDF download, whole or as a 206 range, byte for byte', async () => {
-    const url = endpointUrl(downloadDocumentPdf, { id: references[0] ?? '' });
-    const whole = await get(url);
-    expect(whole.statusCode).toBe(200);
-    const asked = await get(url, { 'accept-encoding': 'br, gzip' });
-    expect(asked.statusCode).toBe(200);
-    expect(asked.headers['content-encoding']).toBeUndefined();
-    expect(varyOf(asked)).not.toContain('accept-encoding');
-    expect(asked.rawPayload.equals(whole.rawPayload)).toBe(true);
+describe('a stored PDF', () => {
+  const pdfUrl = () => endpointUrl(downloadDocumentPdf, { id: references[0] ?? '' });
 
-    const range = await get(url, { 'accept-encoding': 'gzip', range: 'bytes=0-1499' });
+  it('goes out whole as gzip or br to a client that accepts it, decoding to the same bytes, with the encoding in its ETag', async () => {
+    const plain = await get(pdfUrl());
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varyOf(plain)).toContain('accept-encoding');
+    const etag = String(plain.headers['etag']);
+
+    const gzipped = await get(pdfUrl(), { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/pdf');
+    expect(gzipped.headers['etag']).toBe(etagWithEncoding(etag, 'gzip'));
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length * 0.9);
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const brotli = await get(pdfUrl(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['etag']).toBe(etagWithEncoding(etag, 'br'));
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('sends a range of the plain file, never compressed, and the whole file when If-Range names a compressed copy', async () => {
+    const plain = await get(pdfUrl());
+    const range = await get(pdfUrl(), { 'accept-encoding': 'gzip', range: 'bytes=0-1499' });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
     expect(range.headers['content-length']).toBe('1500');
-    expect(range.rawPayload.equals(whole.rawPayload.subarray(0, 1500))).toBe(true);
+    expect(range.rawPayload.equals(plain.rawPayload.subarray(0, 1500))).toBe(true);
+
+    const gzipEtag = String((await get(pdfUrl(), { 'accept-encoding': 'gzip' })).headers['etag']);
+    const refused = await get(pdfUrl(), { range: 'bytes=0-9', 'if-range': gzipEtag });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+});
+
+describe('CompressedBodyCache', () => {
+  const text = (seed: string) => Buffer.from(seed.repeat(20_000));
+
+  it('compresses a body once per key and encoding and hands the same copy out again', async () => {
+    const cache = new CompressedBodyCache(1024 * 1024);
+    const first = await cache.get('a', 'gzip', text('abc'));
+    expect(first).not.toBeNull();
+    expect(gunzipSync(first ?? Buffer.alloc(0)).equals(text('abc'))).toBe(true);
+    expect(await cache.get('a', 'gzip', text('abc'))).toBe(first);
+    const brotli = await cache.get('a', 'br', text('abc'));
+    expect(brotli).not.toBe(first);
+    expect(brotliDecompressSync(brotli ?? Buffer.alloc(0)).equals(text('abc'))).toBe(true);
   });
 
+  it('shares one compression between requests that arrive while it runs', async () => {
+    const cache = new CompressedBodyCache(1024 * 1024);
+    const [one, two] = await Promise.all([
+      cache.get('a', 'gzip', text('abc')),
+      cache.get('a', 'gzip', text('abc')),
+    ]);
+    expect(one).not.toBeNull();
+    expect(two).toBe(one);
+  });
+
+  it('answers null for a body that compression hardly shrinks, and remembers it', async () => {
+    const cache = new CompressedBodyCache(1024 * 1024);
+    const noise = randomBytes(64 * 1024);
+    expect(await cache.get('noise', 'gzip', noise)).toBeNull();
+    expect(cache.heldBytes).toBe(0);
+  });
+
+  it('lets the least recently used copies go once it holds more than its bytes', async () => {
+    const one = (await new CompressedBodyCache(0).get('x', 'gzip', text('abc')))?.length ?? 0;
+    // Room for two copies of this size, not three.
+    const cache = new CompressedBodyCache(one * 2 + one / 2);
+    const a = await cache.get('a', 'gzip', text('abc'));
+    const b = await cache.get('b', 'gzip', text('abc'));
+    // 'a' used again: 'b' is now the least recently used.
+    expect(await cache.get('a', 'gzip', text('abc'))).toBe(a);
+    await cache.get('c', 'gzip', text('abc'));
+    expect(cache.heldBytes).toBe(one * 2);
+    expect(await cache.get('a', 'gzip', text('abc'))).toBe(a);
+    expect(await cache.get('b', 'gzip', text('abc'))).not.toBe(b);
+  });
+});
+
+describe('responses that are never compressed', () => {
   it('sends a zip download as it is', async () => {
     const created = await t.app.inject({
       method: 'POST',
@@ -236,6 +310,15 @@ describe('RESPONSE_COMPRESSION=false', () => {
       expect(response.rawPayload.length).toBeGreaterThan(5_000);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(varyOf(response)).not.toContain('accept-encoding');
+
+      const pdf = await off.app.inject({
+        method: 'GET',
+        url: endpointUrl(downloadDocumentPdf, { id: references[0] ?? '' }),
+        headers: { ...bearer(offToken), 'accept-encoding': 'br, gzip' },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-encoding']).toBeUndefined();
+      expect(pdf.headers['etag']).toMatch(/^"pdf-\d+"$/);
     } finally {
       await off.close();
     }
