@@ -144,7 +144,11 @@ export const logout = defineEndpoint({
 /**
  * Logout of the delegated sign-in client. A browser app cannot keep a secret, so for the
  * public web client `client_secret` is its registered public value; confidential clients
- * have a real one.
+ * have a real one. The Bearer access token names the session to end. Like OAuth token revocation
+ * (RFC 7009), a genuine token whose session has already ended (the app calls user/logout first)
+ * is answered 200 as well: the session is gone either way. No token, or one the server did not
+ * issue or that has expired, is a 401; wrong client credentials are a 401 `invalid_client`.
+ * Its access is therefore `public`: the server checks the token itself.
  */
 export const CredentialDestroyRequestSchema = z.strictObject({
   client_id: safeText({ min: 1, max: 200 }),
@@ -158,8 +162,9 @@ export const destroyCredential = defineEndpoint({
   prefix: 'auth',
   path: 'api-logout/credential/destroy',
   tag: 'session',
-  summary: 'Revoke the session of the delegated sign-in client (Authorization: Bearer)',
-  access: 'session',
+  summary:
+    'Revoke the session of the delegated sign-in client (Authorization: Bearer); 200 also when that session has already ended',
+  access: 'public',
   body: CredentialDestroyRequestSchema,
   bodyLimit: 4 * 1024,
   response: MessageResponseSchema,

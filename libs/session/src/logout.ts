@@ -11,8 +11,9 @@ export const LOGOUT_FAILED_TITLE = 'Logout Failed';
 
 /**
  * Runs one server-side logout call. A 401 counts as done: the session no longer works, which is
- * what logout wants (the reference server ends the session on the first call, so the second one
- * always answers 401).
+ * what logout wants. (The reference server ends the session on the first call and answers the
+ * second, for a session already ended, with 200, as OAuth token revocation does; a server that
+ * answers 401 there is as good.)
  */
 async function settle(call: () => Promise<unknown>): Promise<boolean> {
   try {

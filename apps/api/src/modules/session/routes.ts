@@ -65,8 +65,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: { message: 'Signed out' } };
   });
 
-  registerEndpoint(app, destroyCredentialEndpoint, async ({ principal, body, request }) => {
-    await destroyCredential(ctx, principal, { ...body, ip: request.ip });
+  registerEndpoint(app, destroyCredentialEndpoint, async ({ body, request }) => {
+    const ended = await destroyCredential(ctx, app.authenticate, {
+      ...body,
+      authorization: request.headers.authorization,
+      ip: request.ip,
+    });
+    if (ended) request.logUserId = ended.userId;
     return { data: { message: 'Credential destroyed' } };
   });
 }

@@ -446,6 +446,46 @@ describe('logout', () => {
     expect(await activitiesOf('auth.credential_destroy')).toHaveLength(1);
   });
 
+  it('api-logout/credential/destroy after user/logout answers 200 and ends nothing more (the session is gone either way)', async () => {
+    const tokens = await signIn(t, 'viewer');
+    const other = await signIn(t, 'viewer');
+    const client = { client_id: t.config.oauthClientId, client_secret: t.config.oauthClientSecret };
+    expect(
+      (await t.app.inject({ method: 'POST', url: logoutUrl, headers: bearer(tokens.token) }))
+        .statusCode,
+    ).toBe(200);
+    const before = (await activitiesOf('auth.credential_destroy')).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: destroyUrl,
+      headers: bearer(tokens.token),
+      payload: client,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(MessageResponseSchema.parse(response.json()).data.message).toBe('Credential destroyed');
+    expect(await activitiesOf('auth.credential_destroy')).toHaveLength(before);
+    expect((await getMeWith(other.token)).statusCode).toBe(200);
+
+    // Still refused: wrong client credentials, no token, a token the server did not issue.
+    const wrongClient = await t.app.inject({
+      method: 'POST',
+      url: destroyUrl,
+      headers: bearer(tokens.token),
+      payload: { ...client, client_secret: 'wrong' },
+    });
+    expect(errorOf(wrongClient.body).code).toBe('invalid_client');
+    const anonymous = await t.app.inject({ method: 'POST', url: destroyUrl, payload: client });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: destroyUrl,
+      headers: bearer(`${tokens.token.slice(0, -4)}AAAA`),
+      payload: client,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(errorOf(forged.body).code).toBe('invalid_token');
+  });
+
   it('api-logout/credential/destroy names missing client fields', async () => {
     const tokens = await signIn(t, 'viewer');
     const response = await t.app.inject({
