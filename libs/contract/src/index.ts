@@ -171,6 +171,7 @@ export {
   type SigningOrder,
 } from './documents';
 export {
+  documentListOfStatus,
   documentListRouteSegments,
   documentListStatuses,
   type DocumentListStatus,

@@ -4,7 +4,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { ErrorBody, Pagination, RuntimeConfig, TokenPair } from '@esign/contract';
+import type { ErrorBody, Pagination, RuntimeConfig, SessionUser, TokenPair } from '@esign/contract';
 
 /** A failed call as axios reports it, with `status` and `data` as the response. */
 export function httpError(status: number, data: unknown = {}): AxiosError {
@@ -66,6 +66,25 @@ export function pagination(total: number, overrides: Partial<Pagination> = {}): 
     per_page: 10,
     current_page: 1,
     total_pages: Math.ceil(total / 10),
+    ...overrides,
+  };
+}
+
+/** A signed-in signer as user/me answers (spec §6): the sign list only, beside the home. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    name: 'Siti Rahayu',
+    username: 'siti',
+    email: 'siti@example.co.id',
+    privy_id: 'DEMO002',
+    user_type: 0,
+    auth_role: { name: 'signer', description: 'Document Signer' },
+    roles: [{ name: 'signer', description: 'Document Signer' }],
+    permissions: ['home', 'documents', 'documents.sign'],
+    fe_permissions: ['home', 'documents', 'documents.sign'],
+    unread_notification: 0,
+    notification_topup: false,
     ...overrides,
   };
 }

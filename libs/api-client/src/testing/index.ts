@@ -9,5 +9,12 @@ export {
   type MockHandler,
   type MockReply,
 } from './mock-adapter';
-export { errorBody, httpError, pagination, runtimeConfig, tokenPair } from './factories';
+export {
+  errorBody,
+  httpError,
+  pagination,
+  runtimeConfig,
+  sessionUser,
+  tokenPair,
+} from './factories';
 export { serveHttp } from './serve-http';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useAlertStore } from '@esign/api-client';
-import { errorBody, requestBody, requestPath } from '@esign/api-client/testing';
+import { errorBody, requestBody, requestPath, sessionUser } from '@esign/api-client/testing';
+import { useSessionStore } from '@esign/session';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { documentDetail, documentSigner } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
@@ -241,6 +242,49 @@ describe('DocumentDetailPage', () => {
       expect(notifySuccess).toHaveBeenCalledWith('Successfully reject document!'),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/documents/sign'));
+  });
+
+  describe('opened under a list that does not hold the document', () => {
+    const withLists = (...codes: string[]) =>
+      useSessionStore.setState({
+        user: sessionUser({ fe_permissions: ['home', 'documents', 'documents.sign', ...codes] }),
+      });
+    afterEach(() => useSessionStore.setState({ user: null }));
+
+    it('goes on to the list that holds it now (an old "to sign" link to a completed document)', async () => {
+      withLists('documents.completed');
+      serveDetail(documentDetail({ status_document: 'completed' }));
+      const { router } = renderDetail();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/admin/documents/completed/DOC-0001'),
+      );
+      // Replaced, not pushed: Back leaves the document instead of coming round to this link again.
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('stays where it is when the user may not open that list', async () => {
+      withLists();
+      serveDetail(documentDetail({ status_document: 'completed' }));
+      const { router } = renderDetail();
+      expect(
+        await screen.findByRole('heading', { name: 'Employment agreement' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/documents/sign/DOC-0001');
+    });
+
+    it('stays where it is when the document moves to another list while the page is open', async () => {
+      withLists('documents.completed');
+      serveDetail(documentDetail({ status_document: 'need_to_sign' }));
+      const { router, client } = renderDetail();
+      await screen.findByRole('heading', { name: 'Employment agreement' });
+      const [cached] = client
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.data !== undefined });
+      if (!cached) throw new Error('The detail is not in the cache');
+      client.setQueryData(cached.queryKey, documentDetail({ status_document: 'completed' }));
+      expect(await screen.findByText('Completed')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/documents/sign/DOC-0001');
+    });
   });
 
   it('toasts a failed detail load', async () => {

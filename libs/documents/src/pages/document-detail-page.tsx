@@ -1,15 +1,16 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
   documentCategoryLabel,
+  documentListOfStatus,
   documentListRouteSegments,
   type DocumentListStatus,
 } from '@esign/contract';
 import { officeLines } from '@esign/offices';
-import { useSessionStore } from '@esign/session';
+import { hasPermission, useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { earlyDocumentDetail } from '../api/early-document-load';
 import { useDocument } from '../api/get-document';
@@ -37,8 +38,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   const { ref = '' } = useParams();
   const navigate = useNavigate();
-  const userId = useSessionStore((state) => state.user?.id);
+  const user = useSessionStore((state) => state.user);
+  const userId = user?.id;
   const query = useDocument(ref);
+  // The list that held the document when this page first had it. The lists do not overlap, so a
+  // link into another one (an old notification: "Document to sign" for a document completed
+  // since) is sent on to the list that holds it now, when the user may open that list. A change
+  // while the page is open (the user's own signature) leaves the page where it is.
+  const [entry, setEntry] = useState<{ ref: string; list: DocumentListStatus } | null>(null);
+  if (query.data && !isEmptyDetail(query.data) && entry?.ref !== ref)
+    setEntry({ ref, list: documentListOfStatus(query.data.status_document) });
   // After the query's first fetch took it: a detail found fresh in the cache leaves the response
   // requested on entering the page untaken, and a later refetch must not get that older one.
   useEffect(() => earlyDocumentDetail.drop(ref), [ref]);
@@ -55,6 +64,17 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   );
   // The loader never rejects (a cancelled call aside): no data means it is still on its way.
   if (query.data === undefined) return <LoadingState label="Loading the document" />;
+  if (
+    entry?.ref === ref &&
+    entry.list !== status &&
+    hasPermission(user, documentListConfig[entry.list].permission)
+  )
+    return (
+      <Navigate
+        replace
+        to={`/admin/documents/${documentListRouteSegments[entry.list]}/${encodeURIComponent(ref)}`}
+      />
+    );
   // The detail loader resolved to `{}` (spec §8): its alert code says why; the toast is shown.
   if (isEmptyDetail(query.data)) {
     const notFound = alertCode === 404;

@@ -1,23 +1,4 @@
-export { runtimeConfig, tokenPair } from '@esign/api-client/testing';
-import type { SessionUser } from '@esign/contract';
-
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 7,
-    name: 'Siti Rahayu',
-    username: 'siti',
-    email: 'siti@example.co.id',
-    privy_id: 'DEMO002',
-    user_type: 0,
-    auth_role: { name: 'signer', description: 'Document Signer' },
-    roles: [{ name: 'signer', description: 'Document Signer' }],
-    permissions: ['home', 'documents', 'documents.sign'],
-    fe_permissions: ['home', 'documents', 'documents.sign'],
-    unread_notification: 0,
-    notification_topup: false,
-    ...overrides,
-  };
-}
+export { runtimeConfig, sessionUser, tokenPair } from '@esign/api-client/testing';
 
 export const TEST_SSO = {
   clientId: 'sso-client',

@@ -1,7 +1,11 @@
-import type { DocumentListStatus, PermissionCode } from '@esign/contract';
+import {
+  documentListOfStatus,
+  type DocumentListStatus,
+  type PermissionCode,
+} from '@esign/contract';
 import type { DocumentState, SignerStatusValue } from '../../db/schema/documents';
 import { ApiError, forbidden } from '../../http/api-error';
-import { illegalTransition, listOfStatus, viewStatus, whyNotActionable } from './document-status';
+import { illegalTransition, viewStatus, whyNotActionable } from './document-status';
 import type { Viewer } from './viewer';
 
 /*
@@ -74,7 +78,7 @@ export function listOfDocument(
   mine: ViewerSigner | null,
   now: Date,
 ): DocumentListStatus {
-  return listOfStatus(viewStatus(document.state, document.expiresAt, mine, now));
+  return documentListOfStatus(viewStatus(document.state, document.expiresAt, mine, now));
 }
 
 export function refuseOpen(
@@ -153,7 +157,7 @@ export function refuseVoid(
   if (open) return open;
   // The list it sits in while in progress: a document that left those lists is refused by its
   // state below (409), not by the permission.
-  const liveList = listOfStatus(viewStatus('in_progress', document.expiresAt, mine, now));
+  const liveList = documentListOfStatus(viewStatus('in_progress', document.expiresAt, mine, now));
   const revokeCode = REVOKE_CODES[liveList];
   const allowed =
     document.uploaderId === viewer.userId ||

@@ -49,17 +49,6 @@ export function viewStatus(
   return 'pending';
 }
 
-/** The list (route) a status_document belongs to. */
-export function listOfStatus(status: DocumentStatus): DocumentListStatus {
-  switch (status) {
-    case 'voided':
-      return 'rejected';
-    case 'expired':
-      return 'blocked';
-    default:
-      return status;
-  }
-}
 
 /**
  * The WHERE condition of one list, for a query joining `documents` and the asking user's signer
