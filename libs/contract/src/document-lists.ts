@@ -1,6 +1,5 @@
 // The document lists of spec §2: plain values, apart from the schemas of documents.ts, so that the
 // routes of every list (loaded with the admin frame) do not carry the documents' schemas.
-import type { DocumentStatus } from './documents';
 
 /**
  * The five lists of spec §2 and the `status` query each sends:
@@ -25,19 +24,3 @@ export const documentListRouteSegments = {
   rejected: 'rejected',
   blocked: 'blocked',
 } as const satisfies Record<DocumentListStatus, string>;
-
-/**
- * The one list that holds a document of this `status_document` for the asking user: the lists
- * do not overlap. Voided documents are in the rejected list ("Void & Rejected"), expired ones in
- * the blocked list ("Blocked & Expired"); every other status names its list.
- */
-export function documentListOfStatus(status: DocumentStatus): DocumentListStatus {
-  switch (status) {
-    case 'voided':
-      return 'rejected';
-    case 'expired':
-      return 'blocked';
-    default:
-      return status;
-  }
-}

@@ -38,6 +38,23 @@ export const DocumentStatusSchema = z.enum([
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 /**
+ * The one list that holds a document of this `status_document` for the asking user: the lists
+ * do not overlap. Voided documents are in the rejected list ("Void & Rejected"), expired ones in
+ * the blocked list ("Blocked & Expired"); every other status names its list. (Here, not in
+ * document-lists.ts, which the route table loads with /login: the detail page and the server use it.)
+ */
+export function documentListOfStatus(status: DocumentStatus): DocumentListStatus {
+  switch (status) {
+    case 'voided':
+      return 'rejected';
+    case 'expired':
+      return 'blocked';
+    default:
+      return status;
+  }
+}
+
+/**
  * OTP state of the asking user's signature: `waiting` while the user's signature is awaited and
  * no code is open, `sent` while a code is open, `none` when nothing is asked of the user.
  */

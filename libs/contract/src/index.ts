@@ -137,6 +137,7 @@ export {
   DocumentListStatusSchema,
   DocumentSignerSchema,
   DocumentStatusSchema,
+  documentListOfStatus,
   DocumentSummarySchema,
   DocumentUserSchema,
   downloadDocumentList,
@@ -171,7 +172,6 @@ export {
   type SigningOrder,
 } from './documents';
 export {
-  documentListOfStatus,
   documentListRouteSegments,
   documentListStatuses,
   type DocumentListStatus,

@@ -162,8 +162,7 @@ export const destroyCredential = defineEndpoint({
   prefix: 'auth',
   path: 'api-logout/credential/destroy',
   tag: 'session',
-  summary:
-    'Revoke the session of the delegated sign-in client (Authorization: Bearer); 200 also when that session has already ended',
+  summary: 'Revoke the session of the delegated sign-in client (Authorization: Bearer)',
   access: 'public',
   body: CredentialDestroyRequestSchema,
   bodyLimit: 4 * 1024,
