@@ -7,7 +7,7 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
-import { documentListStatuses } from './document-lists';
+import { documentListStatuses, type DocumentListStatus } from './document-lists';
 import {
   IdParamSchema,
   ReferenceNumberSchema,
