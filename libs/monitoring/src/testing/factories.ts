@@ -9,6 +9,7 @@ import type {
   Notification,
   SessionUser,
 } from '@esign/contract';
+import { sessionUser as baseSessionUser } from '@esign/api-client/testing';
 
 export { pagination } from '@esign/api-client/testing';
 
@@ -27,22 +28,15 @@ export function notification(overrides: Partial<Notification> = {}): Notificatio
   };
 }
 
+/** The shared signed-in user, seeing the home only, with unread notifications and top-up notices on. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 3,
-    name: 'Sari Signer',
-    username: 'signer',
-    email: 'signer@example.test',
-    privy_id: 'DEMO003',
-    user_type: 0,
-    auth_role: { name: 'signer', description: 'Signer' },
-    roles: [{ name: 'signer', description: 'Signer' }],
+  return baseSessionUser({
     permissions: ['home'],
     fe_permissions: ['home'],
     unread_notification: 3,
     notification_topup: true,
     ...overrides,
-  };
+  });
 }
 
 export function httpLog(overrides: Partial<HttpLog> = {}): HttpLog {
