@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { errorBody, serveHttp } from '@esign/api-client/testing';
+import { errorBody, serveHttp, sessionUser } from '@esign/api-client/testing';
 import type { SessionUser } from '@esign/contract';
 import { useSessionStore } from '@esign/session';
 import { toaster } from '@esign/ui-kit';
@@ -8,20 +8,17 @@ import { renderPage } from '@esign/ui-kit/testing';
 import { HomePage } from './home-page';
 
 function user(codes: string[]): SessionUser {
-  return {
+  return sessionUser({
     id: 1,
     name: 'Budi Santoso',
     username: 'superadmin',
-    email: 'budi@example.test',
     privy_id: 'DEMO001',
-    user_type: 0,
     auth_role: { name: 'super_admin', description: 'Super Administrator' },
     roles: [{ name: 'super_admin', description: 'Super Administrator' }],
     permissions: codes,
     fe_permissions: codes,
-    unread_notification: 0,
     notification_topup: true,
-  };
+  });
 }
 
 /** An IntersectionObserver whose targets come near the viewport when a test calls `reach()`. */
