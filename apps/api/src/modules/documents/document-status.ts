@@ -49,7 +49,6 @@ export function viewStatus(
   return 'pending';
 }
 
-
 /**
  * The WHERE condition of one list, for a query joining `documents` and the asking user's signer
  * row (`document_signers` left-joined on user_id = me, so its columns may be null). `now` may be an
