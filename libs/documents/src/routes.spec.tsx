@@ -18,6 +18,7 @@ const mockPreloadPdfViewer = jest.fn();
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
   preloadPdfViewer: () => mockPreloadPdfViewer(),
+  openPdfAhead: () => undefined,
   PdfViewer: ({ data }: { data: ArrayBuffer }) => (
     <div data-testid="pdf-viewer">{data.byteLength} bytes</div>
   ),

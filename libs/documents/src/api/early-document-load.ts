@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '@esign/contract';
 import { useSessionStore } from '@esign/session';
-import { preloadPdfViewer } from '@esign/ui-kit/pdf';
+import { openPdfAhead, preloadPdfViewer } from '@esign/ui-kit/pdf';
 import { fetchDocumentDetail, fetchDocumentPdf } from './document-requests';
 
 /**
@@ -37,6 +37,20 @@ function earlyResponse<T>(): EarlyResponse<T> {
   };
 }
 
+/**
+ * The PDF's bytes for the page's viewer: downloaded, then handed to pdf.js at once
+ * (`openPdfAhead`), so its worker reads the document while React renders the page; the viewer
+ * showing these bytes takes the opened document over.
+ */
+export async function downloadPdfForViewer(
+  referenceNumber: string,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  const bytes = await fetchDocumentPdf(referenceNumber, signal);
+  openPdfAhead(bytes);
+  return bytes;
+}
+
 export const earlyDocumentDetail = earlyResponse<DocumentDetail>();
 export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
 
@@ -51,7 +65,7 @@ export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
 export function startDocumentPageLoad(referenceNumber: string | undefined): void {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
   earlyDocumentDetail.hold(referenceNumber, fetchDocumentDetail(referenceNumber));
-  earlyDocumentPdf.hold(referenceNumber, fetchDocumentPdf(referenceNumber));
+  earlyDocumentPdf.hold(referenceNumber, downloadPdfForViewer(referenceNumber));
 }
 
 /**

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { documentKeys } from './document-keys';
-import { fetchDocumentPdf } from './document-requests';
-import { earlyDocumentPdf } from './early-document-load';
+import { downloadPdfForViewer, earlyDocumentPdf } from './early-document-load';
 
 /** The PDF's bytes, from the download started on entering the page when there is one. */
 export function getDocumentPdf(
   referenceNumber: string,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
-  return earlyDocumentPdf.take(referenceNumber) ?? fetchDocumentPdf(referenceNumber, signal);
+  return earlyDocumentPdf.take(referenceNumber) ?? downloadPdfForViewer(referenceNumber, signal);
 }
 
 /**

@@ -4,11 +4,10 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
-import { Document, Page } from 'react-pdf';
+import { Page } from 'react-pdf';
 import { LoadingState } from '../feedback/loading-state';
 import { PdfErrorOverlay } from './pdf-error-overlay';
 import {
@@ -20,7 +19,9 @@ import {
 import { PdfToolbar } from './pdf-toolbar';
 import { PDF_VIEWPORT_HEIGHT, PdfViewerFrame } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
-import { PDFJS_OPTIONS } from './pdfjs-options';
+import { openPdf, takePdfOpenedAhead, type PdfDocument } from './pdf-open';
+
+export { openPdfAhead } from './pdf-open';
 
 type Size = { width: number; height: number };
 type Zoom = 'fit' | number;
@@ -54,8 +55,7 @@ export function PdfViewerCore({
   controlRef,
   onPageChange,
 }: PdfViewerProps) {
-  // pdf.js transfers the buffer to its worker: hand it a copy so the cached bytes stay usable.
-  const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [numPages, setNumPages] = useState(0);
   const [baseSize, setBaseSize] = useState<Size>(A4);
   const [sizes, setSizes] = useState<Record<number, Size>>({});
@@ -67,6 +67,36 @@ export function PdfViewerCore({
   const [pageInput, setPageInput] = useState('1');
   const scroller = useRef<HTMLDivElement>(null);
   const pageBoxes = useRef(new Map<number, HTMLDivElement>());
+
+  // The document: the one opened ahead for these bytes (the page had them before this viewer
+  // mounted), else opened now. Freed in pdf.js's worker when the viewer unmounts or the bytes
+  // change. The pages appear once page 1's size is known: drawn at the zoom they keep, never
+  // first at an assumed A4 width and then again.
+  useEffect(() => {
+    const task = takePdfOpenedAhead(data) ?? openPdf(data);
+    let current = true;
+    const fail = (error: unknown) => {
+      if (current) setFailed(error instanceof Error ? error.message : String(error));
+    };
+    task.promise
+      .then(async (document) => {
+        const first = await document.getPage(1);
+        if (!current) return;
+        const viewport = first.getViewport({ scale: 1 });
+        setBaseSize({ width: viewport.width, height: viewport.height });
+        setNumPages(document.numPages);
+        setPdf(document);
+      }, fail)
+      .catch(fail);
+    return () => {
+      current = false;
+      setPdf(null);
+      setNumPages(0);
+      setSizes({});
+      setFailed(null);
+      void task.destroy();
+    };
+  }, [data]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -201,73 +231,54 @@ export function PdfViewerCore({
         css={PAGE_BOX}
       >
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
-        <Document
-          file={file}
-          options={PDFJS_OPTIONS}
-          loading={<LoadingState label="Opening the document" />}
-          error={<></>}
-          onLoadSuccess={(pdf) => {
-            // The pages appear once page 1's size is known: drawn at the zoom they keep, never
-            // first at an assumed A4 width and then again.
-            void pdf.getPage(1).then(
-              (page) => {
-                const viewport = page.getViewport({ scale: 1 });
-                setBaseSize({ width: viewport.width, height: viewport.height });
-                setNumPages(pdf.numPages);
-              },
-              (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
-            );
-          }}
-          onLoadError={(error) => setFailed(error.message)}
-          onSourceError={(error) => setFailed(error.message)}
-        >
-          {pages.map((number) => {
-            const size = sizes[number] ?? baseSize;
-            const mounted = near.has(number) || number === currentPage;
-            return (
-              // A plain element with its size inline (its look is the scroller's PAGE_BOX rule):
-              // hundreds render before the first page can, and style props cost each one a class.
-              <div
-                key={number}
-                data-page={number}
-                ref={(element: HTMLDivElement | null) => {
-                  if (element) pageBoxes.current.set(number, element);
-                  else pageBoxes.current.delete(number);
-                }}
-                style={{ width: `${size.width * scale}px`, height: `${size.height * scale}px` }}
-                aria-label={`Page ${number}`}
-                role="region"
-              >
-                {mounted ? (
-                  <Page
-                    pageNumber={number}
-                    scale={scale}
-                    renderTextLayer={false}
-                    renderAnnotationLayer={false}
-                    loading={null}
-                    onLoadSuccess={(page) => {
-                      const width = page.originalWidth;
-                      const height = page.originalHeight;
-                      if (
-                        width &&
-                        height &&
-                        (sizes[number]?.width !== width || sizes[number]?.height !== height)
-                      )
-                        setSizes((previous) => ({ ...previous, [number]: { width, height } }));
-                    }}
-                  />
-                ) : null}
-                {renderPageOverlay?.({
-                  pageNumber: number,
-                  width: size.width,
-                  height: size.height,
-                  scale,
-                  mounted,
-                })}
-              </div>
-            );
-          })}
-        </Document>
+        {pdf === null && failed === null ? <LoadingState label="Opening the document" /> : null}
+        {pages.map((number) => {
+          const size = sizes[number] ?? baseSize;
+          const mounted = near.has(number) || number === currentPage;
+          return (
+            // A plain element with its size inline (its look is the scroller's PAGE_BOX rule):
+            // hundreds render before the first page can, and style props cost each one a class.
+            <div
+              key={number}
+              data-page={number}
+              ref={(element: HTMLDivElement | null) => {
+                if (element) pageBoxes.current.set(number, element);
+                else pageBoxes.current.delete(number);
+              }}
+              style={{ width: `${size.width * scale}px`, height: `${size.height * scale}px` }}
+              aria-label={`Page ${number}`}
+              role="region"
+            >
+              {mounted ? (
+                <Page
+                  pdf={pdf ?? undefined}
+                  pageNumber={number}
+                  scale={scale}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  loading={null}
+                  onLoadSuccess={(page) => {
+                    const width = page.originalWidth;
+                    const height = page.originalHeight;
+                    if (
+                      width &&
+                      height &&
+                      (sizes[number]?.width !== width || sizes[number]?.height !== height)
+                    )
+                      setSizes((previous) => ({ ...previous, [number]: { width, height } }));
+                  }}
+                />
+              ) : null}
+              {renderPageOverlay?.({
+                pageNumber: number,
+                width: size.width,
+                height: size.height,
+                scale,
+                mounted,
+              })}
+            </div>
+          );
+        })}
       </Box>
     </PdfViewerFrame>
   );

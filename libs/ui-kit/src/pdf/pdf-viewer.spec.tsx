@@ -1,41 +1,33 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/render-with-ui';
 import type { PdfPageGeometry } from './pdf-page-geometry';
 import type { PdfViewerControl } from './pdf-viewer-props';
-import { PdfViewer } from './pdf-viewer';
+import { openPdfAhead as openAheadNow, takePdfOpenedAhead } from './pdf-open';
+import { openPdfAhead, PdfViewer } from './pdf-viewer';
 import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 
 // pdf.js needs a worker and canvas; the real viewer is exercised in Playwright. This stand-in has
 // three pages of 600 × 800 points (page 3 landscape, 800 × 600, once rendered).
 jest.mock('./pdfjs-options', () => ({ PDFJS_OPTIONS: {} }));
+const mockDestroy = jest.fn(async () => undefined);
+// A document of three pages; an empty file is refused as pdf.js refuses it.
+const mockGetDocument = jest.fn(({ data }: { data: Uint8Array }) => ({
+  promise:
+    data.length === 0
+      ? Promise.reject(new Error('Invalid PDF structure.'))
+      : Promise.resolve({
+          numPages: 3,
+          getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
+        }),
+  destroy: mockDestroy,
+}));
 jest.mock('react-pdf', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   const sizes: Record<number, [number, number]> = { 1: [600, 800], 2: [600, 800], 3: [800, 600] };
   return {
-    Document: ({
-      file,
-      children,
-      onLoadSuccess,
-      onLoadError,
-    }: {
-      file: { data: Uint8Array };
-      children: React.ReactNode;
-      onLoadSuccess: (pdf: unknown) => void;
-      onLoadError: (error: Error) => void;
-    }) => {
-      useEffect(() => {
-        if (file.data.length === 0) onLoadError(new Error('Invalid PDF structure.'));
-        else
-          onLoadSuccess({
-            numPages: 3,
-            getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
-          });
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, []);
-      return <div>{children}</div>;
-    },
+    pdfjs: { getDocument: (source: { data: Uint8Array }) => mockGetDocument(source) },
     Page: ({
       pageNumber,
       onLoadSuccess,
@@ -194,3 +186,55 @@ function stackPageBoxes(): () => void {
     if (clientHeight) Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
   };
 }
+
+describe('a PDF opened ahead of its viewer', () => {
+  beforeEach(() => {
+    mockGetDocument.mockClear();
+    mockDestroy.mockClear();
+  });
+
+  it('is shown by the viewer of the same bytes without pdf.js opening them again, and freed on unmount', async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 45]).buffer;
+    openPdfAhead(bytes);
+    await waitFor(() => expect(mockGetDocument).toHaveBeenCalledTimes(1));
+    const view = renderWithUi(<PdfViewer data={bytes} renderPageOverlay={overlay} />);
+    expect(await screen.findByText('of 3')).toBeInTheDocument();
+    expect(mockGetDocument).toHaveBeenCalledTimes(1);
+    // pdf.js was handed a copy: the page's bytes stay usable.
+    const [[{ data }]] = mockGetDocument.mock.calls as [[{ data: Uint8Array }]];
+    expect(data.buffer).not.toBe(bytes);
+    view.unmount();
+    expect(mockDestroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('is freed when another document is opened ahead, or when nobody shows it within 30 s', () => {
+    jest.useFakeTimers();
+    try {
+      const first = new Uint8Array([1]).buffer;
+      const second = new Uint8Array([2]).buffer;
+      openAheadNow(first);
+      openAheadNow(first);
+      expect(mockGetDocument).toHaveBeenCalledTimes(1);
+      openAheadNow(second);
+      expect(mockDestroy).toHaveBeenCalledTimes(1);
+      expect(takePdfOpenedAhead(first)).toBeNull();
+
+      jest.advanceTimersByTime(29_999);
+      expect(mockDestroy).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      expect(mockDestroy).toHaveBeenCalledTimes(2);
+      expect(takePdfOpenedAhead(second)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is not used for other bytes: the viewer opens its own', async () => {
+    const other = new Uint8Array([9]).buffer;
+    openAheadNow(other);
+    renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+    expect(await screen.findByText('of 3')).toBeInTheDocument();
+    expect(mockGetDocument).toHaveBeenCalledTimes(2);
+    expect(takePdfOpenedAhead(other)).not.toBeNull();
+  });
+});

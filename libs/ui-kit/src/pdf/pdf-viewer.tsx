@@ -34,6 +34,16 @@ export function preloadPdfViewer(): void {
   void loadPdfViewer();
 }
 
+/**
+ * Starts pdf.js reading these bytes as soon as a page has them, before its viewer mounts (the
+ * viewer's code loads first when it has not yet): the viewer that then shows this very ArrayBuffer
+ * takes the opened document over, instead of starting to read it only after React has rendered
+ * the page around it. See `openPdfAhead` in pdf-open.ts.
+ */
+export function openPdfAhead(data: ArrayBuffer): void {
+  void loadPdfViewer().then((module) => module.openPdfAhead(data));
+}
+
 /** The virtualised PDF viewer, loaded on first use; see `PdfViewerProps` for the overlay slot. */
 export function PdfViewer(props: PdfViewerProps) {
   // Preloaded code renders at once. A lazy component suspends on its first render even when its
