@@ -32,7 +32,9 @@ const BUDGET = { mobile: 95, desktop: 100 };
 const SIGNED_IN_PAGES = [
   ['home', '/admin'],
   ['list', '/admin/documents/completed'],
-  ['detail', '/admin/documents/sign/RPT-2025-0001'],
+  // Under Ongoing, the list that holds the 300-page document for the super admin (a link into
+  // another list is sent on to this one, which would measure a redirect as well).
+  ['detail', '/admin/documents/pending/RPT-2025-0001'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { errorBody, requestPath } from '@esign/api-client/testing';
+import { errorBody, requestPath, sessionUser } from '@esign/api-client/testing';
 import { useSessionStore } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
+import type { DocumentStatus } from '@esign/contract';
 import { documentKeys } from './api/document-keys';
 import { documentDetail } from './testing/factories';
 import { serveHttp } from './testing/render-page';
@@ -37,14 +38,21 @@ function deferred() {
 }
 
 /** The detail answers only once `detailMay` resolves (by default at once); `name` per answer. */
-function serveDocument({ detailMay = Promise.resolve(), names = ['Employment agreement'] } = {}) {
+function serveDocument({
+  detailMay = Promise.resolve(),
+  names = ['Employment agreement'],
+  status = 'need_to_sign' as const satisfies DocumentStatus as DocumentStatus,
+} = {}) {
   let answered = 0;
   return serveHttp(async (request) => {
     const path = requestPath(request);
     if (path === DETAIL) {
       await detailMay;
       const name = names[Math.min(answered++, names.length - 1)];
-      return { status: 200, data: { data: { data: documentDetail({ name }) } } };
+      return {
+        status: 200,
+        data: { data: { data: documentDetail({ name, status_document: status }) } },
+      };
     }
     if (path === PDF)
       return { status: 200, data: PDF_BYTES, headers: { 'content-type': 'application/pdf' } };
@@ -135,6 +143,23 @@ describe('entering a document page', () => {
     await waitFor(() => expect(paths(adapter)).toContain(DETAIL));
     await client.invalidateQueries({ queryKey: documentKeys.detail('DOC-0001') });
     expect(await screen.findByRole('heading', { name: 'After signing' })).toBeVisible();
+  });
+
+  it('moves to the list that holds the document without asking the server again', async () => {
+    useSessionStore.setState({
+      user: sessionUser({ fe_permissions: ['documents', 'documents.sign', 'documents.completed'] }),
+    });
+    const adapter = serveDocument({ status: 'completed' });
+    // Fresh for 30 s, as in the app (apps/shell query-client.ts).
+    const { router } = renderRoute(
+      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/documents/completed/DOC-0001'),
+    );
+    expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
+    expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
+    expect(paths(adapter)).toEqual([DETAIL, PDF]);
   });
 
   it('requests nothing ahead without a session', async () => {

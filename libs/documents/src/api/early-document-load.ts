@@ -54,6 +54,21 @@ export async function downloadPdfForViewer(
 export const earlyDocumentDetail = earlyResponse<DocumentDetail>();
 export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
 
+/** The document whose page is on screen (`markDocumentShown`), if any. */
+let shownReferenceNumber: string | null = null;
+
+/**
+ * Called by a document's page while it shows that document; returns what to call when it stops.
+ * Entering another route of the same document meanwhile (the page's redirect to the list that
+ * holds it) then requests nothing ahead: the page uses what it has.
+ */
+export function markDocumentShown(referenceNumber: string): () => void {
+  shownReferenceNumber = referenceNumber;
+  return () => {
+    if (shownReferenceNumber === referenceNumber) shownReferenceNumber = null;
+  };
+}
+
 /**
  * Called as the router enters a document's page (the detail route's loader, routes.tsx): the detail and the
  * PDF are requested at once, side by side, instead of after the session's user/me, the guard and
@@ -64,6 +79,9 @@ export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
  */
 export function startDocumentPageLoad(referenceNumber: string | undefined): void {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
+  // Its page is on screen: this is the page moving to the list that holds the document (the
+  // detail page's redirect), whose detail and PDF are in the query cache already.
+  if (referenceNumber === shownReferenceNumber) return;
   earlyDocumentDetail.hold(referenceNumber, fetchDocumentDetail(referenceNumber));
   earlyDocumentPdf.hold(referenceNumber, downloadPdfForViewer(referenceNumber));
 }

@@ -12,7 +12,7 @@ import {
 import { officeLines } from '@esign/offices';
 import { hasPermission, useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
-import { earlyDocumentDetail } from '../api/early-document-load';
+import { earlyDocumentDetail, markDocumentShown } from '../api/early-document-load';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';
@@ -51,6 +51,7 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   // After the query's first fetch took it: a detail found fresh in the cache leaves the response
   // requested on entering the page untaken, and a later refetch must not get that older one.
   useEffect(() => earlyDocumentDetail.drop(ref), [ref]);
+  useEffect(() => markDocumentShown(ref), [ref]);
   const alertCode = useAlertStore((state) => state.alertCode);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
   const listTitle = documentListConfig[status].title;
