@@ -16,22 +16,13 @@ import {
   requestPath,
   type MockHandler,
 } from './testing/mock-adapter';
-import { errorBody, tokenPair } from './testing/factories';
+import { errorBody, sessionUser, tokenPair } from './testing/factories';
 
-const user = {
-  id: 7,
-  name: 'Siti Rahayu',
+const user = sessionUser({
   username: 'signer',
-  email: 'siti@example.co.id',
-  privy_id: 'DEMO002',
-  user_type: 0,
-  auth_role: { name: 'signer', description: 'Document Signer' },
-  roles: [{ name: 'signer', description: 'Document Signer' }],
   permissions: ['home'],
   fe_permissions: ['home'],
-  unread_notification: 0,
-  notification_topup: false,
-};
+});
 
 const getDocument = defineEndpoint({
   id: 'testGetDocument',

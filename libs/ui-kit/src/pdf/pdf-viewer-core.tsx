@@ -86,7 +86,7 @@ export function PdfViewerCore({
         setBaseSize({ width: viewport.width, height: viewport.height });
         setNumPages(document.numPages);
         setPdf(document);
-      }, fail)
+      })
       .catch(fail);
     return () => {
       current = false;
