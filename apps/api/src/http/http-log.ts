@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -63,7 +63,7 @@ function loggedRequestBody(body: unknown): unknown {
   return bounded(redact(body));
 }
 
-/** A JSON text, stored as it is in a json column of the log. */
+/** A JSON text, stored as it is in a text column of the log (db/schema/logs.ts). */
 export type JsonText = string & { readonly jsonText: unique symbol };
 
 export const jsonText = (value: unknown): JsonText => (JSON.stringify(value) ?? 'null') as JsonText;
@@ -72,8 +72,9 @@ export const jsonText = (value: unknown): JsonText => (JSON.stringify(value) ?? 
 const nullableJson = (value: unknown): JsonText | null =>
   value === null || value === undefined ? null : jsonText(value);
 
-// PostgreSQL refuses the escape of a lone surrogate, and the log keeps NUL as its six characters
-// (storableLogText): a text holding either escape goes the long way, which rewrites them.
+// The log keeps NUL as its six characters and a lone surrogate as U+FFFD (storableLogText); as
+// escapes in a JSON text they would come back as themselves when the log is read: a text holding
+// either escape goes the long way, which rewrites them.
 // JSON.stringify escapes only lone surrogates; a pair it writes as is.
 const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
@@ -111,38 +112,21 @@ export interface HttpLogEntry {
   createdAt: Date;
 }
 
-/** The entry as one object of the JSON array the INSERT reads (json_to_recordset). */
-function recordOf(entry: HttpLogEntry): string {
-  return (
-    `{"transaction_id":${JSON.stringify(entry.transactionId)}` +
-    `,"reference_id":${JSON.stringify(entry.referenceId)}` +
-    `,"method":${JSON.stringify(entry.method)}` +
-    `,"url":${JSON.stringify(entry.url)}` +
-    `,"http_status":${JSON.stringify(entry.httpStatus)}` +
-    `,"request_header":${entry.requestHeader}` +
-    `,"request_body":${entry.requestBody ?? 'null'}` +
-    `,"response_body":${entry.responseBody ?? 'null'}` +
-    `,"duration_ms":${JSON.stringify(entry.durationMs)}` +
-    `,"user_id":${JSON.stringify(entry.userId)}` +
-    `,"ip":${JSON.stringify(entry.ip)}` +
-    `,"created_at":${JSON.stringify(entry.createdAt.toISOString())}}`
-  );
+/** An entry's values in the order of INSERT_COLUMNS, its JSON columns as the text written. */
+function valuesOf(entry: HttpLogEntry): SQL {
+  return sql`(${entry.transactionId}, ${entry.referenceId}, ${entry.method}, ${entry.url},
+    ${entry.httpStatus}, ${entry.requestHeader}, ${entry.requestBody}, ${entry.responseBody},
+    ${entry.durationMs}, ${entry.userId}, ${entry.ip}, ${entry.createdAt.toISOString()})`;
 }
 
 /**
- * Rows of the log from one JSON array: one parameter and one statement text whatever the number
- * of rows, so the server builds no statement per batch and PostgreSQL parses one. A JSON null
- * is an SQL NULL.
+ * Rows of the log in one multi-row INSERT, a parameter per value: PostgreSQL reads each text
+ * once, as it arrives (from one JSON array, json_to_recordset parsed every body twice).
  */
-const insertRecords = (records: string[]) => sql`
+const insertEntries = (entries: HttpLogEntry[]) => sql`
   insert into ${httpLogs} (transaction_id, reference_id, method, url, http_status, request_header,
     request_body, response_body, duration_ms, user_id, ip, created_at)
-  select transaction_id, reference_id, method, url, http_status, request_header, request_body,
-    response_body, duration_ms, user_id, ip, created_at
-  from json_to_recordset(${`[${records.join(',')}]`}::json) as entry(transaction_id uuid,
-    reference_id varchar(100), method varchar(10), url text, http_status integer,
-    request_header json, request_body json, response_body json, duration_ms integer,
-    user_id integer, ip varchar(64), created_at timestamptz)`;
+  values ${sql.join(entries.map(valuesOf), sql`, `)}`;
 
 /** Rows per INSERT: a bound on the statement's size (a row holds up to ~200 KB of text). */
 const MAX_BATCH_ROWS = 200;
@@ -155,7 +139,7 @@ const MAX_BATCH_ROWS = 200;
  * unstorable row loses only itself; a failure is reported and never reaches a client.
  */
 export class HttpLogWriter {
-  private queue: string[] = [];
+  private queue: HttpLogEntry[] = [];
   private writing: Promise<void> | null = null;
 
   constructor(
@@ -164,7 +148,7 @@ export class HttpLogWriter {
   ) {}
 
   add(entry: HttpLogEntry): void {
-    this.queue.push(recordOf(entry));
+    this.queue.push(entry);
     this.writing ??= this.drain();
   }
 
@@ -186,9 +170,9 @@ export class HttpLogWriter {
     }
   }
 
-  private async write(batch: string[]): Promise<void> {
+  private async write(batch: HttpLogEntry[]): Promise<void> {
     try {
-      await this.db.execute(insertRecords(batch));
+      await this.db.execute(insertEntries(batch));
       return;
     } catch (error) {
       if (batch.length === 1) {
@@ -196,9 +180,9 @@ export class HttpLogWriter {
         return;
       }
     }
-    for (const record of batch) {
+    for (const entry of batch) {
       try {
-        await this.db.execute(insertRecords([record]));
+        await this.db.execute(insertEntries([entry]));
       } catch (error) {
         this.report(error, 1);
       }
