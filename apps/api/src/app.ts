@@ -117,7 +117,7 @@ export async function buildApp(
   });
 
   registerJsonBodyGuard(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
     ...(config.staticDir ? { fallback: spaFallback } : {}),

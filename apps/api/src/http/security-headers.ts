@@ -1,6 +1,5 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { SSO_REDIRECT_PATH, type AppConfig } from '../config';
 
 /** One year, the value HSTS preload lists ask for. */
@@ -37,16 +36,16 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'sso'>): Record<st
 
 /**
  * Security headers on every response (API JSON, errors, downloads, the web app's files) through
- * @fastify/helmet: the CSP above, X-Frame-Options DENY (the signing screen must not be framed),
+ * helmet: the CSP above, X-Frame-Options DENY (the signing screen must not be framed),
  * nosniff, no referrer (a zip link in a URL is a credential), and HSTS only on requests that
  * came over TLS (directly, or through a trusted proxy's X-Forwarded-Proto). API responses that
  * set no Cache-Control of their own get `no-store`: they carry tokens and personal data.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'sso'>,
-): Promise<void> {
-  const options: FastifyHelmetOptions = {
+): void {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // MSAL's sign-in popup reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -54,19 +53,23 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
   };
-  await app.register(fastifyHelmet, options);
+  // Built once: helmet() parses the directives and builds each header's middleware, and
+  // @fastify/helmet called it anew on every request (2% of the server's time on a list page).
+  const setHeaders = helmet(options);
+  const setHeadersOverTls = helmet({
+    ...options,
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
+  });
+  const apply = (request: FastifyRequest, reply: FastifyReply) =>
+    (request.protocol === 'https' ? setHeadersOverTls : setHeaders)(
+      request.raw,
+      reply.raw,
+      () => undefined,
+    );
   // Answers the router gives before any hook runs (see frameworkErrors) set them through this.
-  // The same options; helmet's ESM and CJS typings name the same types twice.
-  const setHeaders = helmet(options as Parameters<typeof helmet>[0]);
-  app.decorate('setSecurityHeaders', (request, reply) =>
-    setHeaders(request.raw, reply.raw, () => undefined),
-  );
+  app.decorate('setSecurityHeaders', apply);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.helmet({
-        strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
-      });
-    }
+    apply(request, reply);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // The SSO popup comes back to this page from the identity provider's origin; any other
