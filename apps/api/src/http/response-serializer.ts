@@ -16,36 +16,43 @@ export type ResponseSerialization = 'validating' | 'compiled';
 
 type Write = (value: unknown) => string;
 
-const writeAsIs: Write = (value) => JSON.stringify(value) ?? 'null';
+/**
+ * A copy of a value holding only what its schema names; JSON.stringify then writes the copy in
+ * one native pass. (Writing each field's JSON from a tree of closures and joining the strings
+ * cost about three times as much on a list page.) `keep` returns the value itself where
+ * nothing is to be left out.
+ */
+type Prune = (value: unknown) => unknown;
 
-function compile(schema: z.core.$ZodType): Write {
+const keep: Prune = (value) => value;
+
+function compile(schema: z.core.$ZodType): Prune {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
-      // A loose object keeps unknown keys: nothing to compile, its values go out as they are.
-      if (def.catchall && defOf(def.catchall).type !== 'never') return writeAsIs;
+      // A loose object keeps unknown keys: nothing to leave out, its values go out as they are.
+      if (def.catchall && defOf(def.catchall).type !== 'never') return keep;
       const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
         key,
-        name: `${JSON.stringify(key)}:`,
-        write: compile(field),
+        prune: compile(field),
       }));
       return (value) => {
-        if (value === null || typeof value !== 'object') return writeAsIs(value);
+        if (value === null || typeof value !== 'object') return value;
         const record = value as Record<string, unknown>;
-        let out = '';
+        const copy: Record<string, unknown> = {};
         for (const field of fields) {
           const item = record[field.key];
-          if (item === undefined) continue;
-          out += `${out ? ',' : ''}${field.name}${field.write(item)}`;
+          // JSON.stringify leaves out an undefined field, as the schema's optional ones are.
+          if (item !== undefined) copy[field.key] = field.prune === keep ? item : field.prune(item);
         }
-        return `{${out}}`;
+        return copy;
       };
     }
     case 'array': {
-      if (!def.element) return writeAsIs;
-      const write = compile(def.element);
+      if (!def.element) return keep;
+      const prune = compile(def.element);
       return (value) =>
-        Array.isArray(value) ? `[${value.map((item) => write(item)).join(',')}]` : 'null';
+        Array.isArray(value) ? (prune === keep ? value : value.map((item) => prune(item))) : null;
     }
     case 'nullable':
     case 'optional':
@@ -53,45 +60,47 @@ function compile(schema: z.core.$ZodType): Write {
     case 'prefault':
     case 'readonly':
     case 'nonoptional': {
-      if (!def.innerType) return writeAsIs;
-      const write = compile(def.innerType);
-      return (value) => (value === null || value === undefined ? 'null' : write(value));
+      if (!def.innerType) return keep;
+      const prune = compile(def.innerType);
+      if (prune === keep) return keep;
+      return (value) => (value === null || value === undefined ? null : prune(value));
     }
     case 'pipe':
-      return def.out ? compile(def.out) : writeAsIs;
+      return def.out ? compile(def.out) : keep;
     case 'lazy': {
       const { getter } = def;
-      if (!getter) return writeAsIs;
-      let write: Write | null = null;
-      return (value) => (write ??= compile(getter()))(value);
+      if (!getter) return keep;
+      let prune: Prune | null = null;
+      return (value) => (prune ??= compile(getter()))(value);
     }
     case 'union': {
       const { discriminator, options = [] } = def;
-      if (!discriminator) return writeAsIs;
-      // A discriminated union: the member named by the value's discriminator writes it.
-      const members = new Map<unknown, Write>();
+      if (!discriminator) return keep;
+      // A discriminated union: the member named by the value's discriminator prunes it.
+      const members = new Map<unknown, Prune>();
       for (const option of options) {
         const tag = defOf(option).shape?.[discriminator];
-        const write = compile(option);
-        for (const value of tag ? (defOf(tag).values ?? []) : []) members.set(value, write);
+        const prune = compile(option);
+        for (const value of tag ? (defOf(tag).values ?? []) : []) members.set(value, prune);
       }
       return (value) => {
         const tag =
           value !== null && typeof value === 'object'
             ? (value as Record<string, unknown>)[discriminator]
             : undefined;
-        return (members.get(tag) ?? writeAsIs)(value);
+        return (members.get(tag) ?? keep)(value);
       };
     }
     default:
       // Strings, numbers, enums…, plain unions, records and the like: written as they are.
-      return writeAsIs;
+      return keep;
   }
 }
 
 /** A serialiser of values of `schema` to JSON: only the schema's fields, values unchecked. */
 export function compileResponseSerializer(schema: z.core.$ZodType): Write {
-  return compile(schema);
+  const prune = compile(schema);
+  return (value) => JSON.stringify(prune(value)) ?? 'null';
 }
 
 /** The serializer compiler the app installs for the chosen `ResponseSerialization`. */
