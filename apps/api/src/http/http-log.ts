@@ -112,7 +112,7 @@ export interface HttpLogEntry {
   createdAt: Date;
 }
 
-/** An entry's values in the order of INSERT_COLUMNS, its JSON columns as the text written. */
+/** An entry's values, in the order of insertEntries' column list; its JSON columns as written. */
 function valuesOf(entry: HttpLogEntry): SQL {
   return sql`(${entry.transactionId}, ${entry.referenceId}, ${entry.method}, ${entry.url},
     ${entry.httpStatus}, ${entry.requestHeader}, ${entry.requestBody}, ${entry.responseBody},
