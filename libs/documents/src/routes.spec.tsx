@@ -37,12 +37,15 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** The detail answers only once `detailMay` resolves (by default at once); `name` per answer. */
+/**
+ * The detail answers only once `detailMay` resolves (by default at once): `names` per answer,
+ * the document in `status`.
+ */
 function serveDocument({
   detailMay = Promise.resolve(),
   names = ['Employment agreement'],
-  status = 'need_to_sign' as const satisfies DocumentStatus as DocumentStatus,
-} = {}) {
+  status = 'need_to_sign',
+}: { detailMay?: Promise<void>; names?: string[]; status?: DocumentStatus } = {}) {
   let answered = 0;
   return serveHttp(async (request) => {
     const path = requestPath(request);
