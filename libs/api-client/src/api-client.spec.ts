@@ -110,6 +110,64 @@ describe('apiClient requests', () => {
   });
 });
 
+describe('apiClient through the browser transport (XMLHttpRequest)', () => {
+  const sent: string[] = [];
+  class RecordingRequest extends EventTarget {
+    readyState = 0;
+    status = 0;
+    timeout = 0;
+    withCredentials = false;
+    open(method: string, url: string) {
+      sent.push(`open ${method} ${url}`);
+    }
+    setRequestHeader(name: string) {
+      sent.push(`header ${name}`);
+    }
+    send() {
+      sent.push('send');
+    }
+    abort() {
+      sent.push('abort');
+    }
+    getAllResponseHeaders() {
+      return '';
+    }
+  }
+  const original = {
+    XMLHttpRequest: window.XMLHttpRequest,
+    cookieStore: Object.getOwnPropertyDescriptor(window, 'cookieStore'),
+  };
+  afterEach(() => {
+    window.XMLHttpRequest = original.XMLHttpRequest;
+    if (original.cookieStore) Object.defineProperty(window, 'cookieStore', original.cookieStore);
+    else Reflect.deleteProperty(window, 'cookieStore');
+    sent.length = 0;
+  });
+
+  it('sends a same-origin request at once, without waiting for a cookie read (no XSRF header is echoed)', async () => {
+    setup(() => ({ status: 200, data: {} }));
+    window.XMLHttpRequest = RecordingRequest as unknown as typeof XMLHttpRequest;
+    // A Cookie Store whose reads never answer: a client still reading an XSRF cookie through it
+    // would never send.
+    const cookieRead = jest.fn(() => new Promise<never>(() => undefined));
+    Object.defineProperty(window, 'cookieStore', {
+      configurable: true,
+      value: { get: cookieRead },
+    });
+
+    void apiClient.get(ME_PATH, { adapter: 'xhr' }).catch(() => undefined);
+    // The request interceptors run as promise callbacks: let them finish, no timers involved.
+    for (let turn = 0; turn < 10 && !sent.includes('send'); turn += 1) await Promise.resolve();
+
+    expect(sent.filter((step) => !step.startsWith('header '))).toEqual([
+      `open GET ${ME_PATH}`,
+      'send',
+    ]);
+    expect(sent).not.toContain('header X-XSRF-TOKEN');
+    expect(cookieRead).not.toHaveBeenCalled();
+  });
+});
+
 describe('apiClient on 401', () => {
   it('refreshes once with the refresh token, marked with the refresh header, then retries with the new token', async () => {
     const { adapter, auth, tokens } = setup(refreshingServer());

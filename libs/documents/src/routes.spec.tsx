@@ -6,6 +6,7 @@ import { useSessionStore } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
 import type { DocumentStatus } from '@esign/contract';
 import { documentKeys } from './api/document-keys';
+import { earlyDocumentDetail, earlyDocumentPdf } from './api/early-document-load';
 import { documentDetail } from './testing/factories';
 import { serveHttp } from './testing/render-page';
 import { documentsRoutes } from './routes';
@@ -163,6 +164,36 @@ describe('entering a document page', () => {
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
     expect(paths(adapter)).toEqual([DETAIL, PDF]);
+  });
+
+  it('holds the detail and the PDF as the loader returns once the early load is in, with no import to wait for', async () => {
+    serveDocument();
+    const detailRoute = documentsRoutes[0]?.children?.find((route) => route.path === ':ref');
+    if (typeof detailRoute?.lazy !== 'function' || typeof detailRoute.loader !== 'function')
+      throw new Error('the detail route has no lazy function or loader');
+    // What the shell does as it starts: the matched routes' lazy code is asked for.
+    await detailRoute.lazy();
+    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+
+    const url = new URL('http://localhost/admin/documents/sign/DOC-0001');
+    void detailRoute.loader(
+      {
+        params: { ref: 'DOC-0001' },
+        request: new Request(url),
+        url,
+        pattern: '/admin/documents/sign/:ref',
+        context: undefined,
+      },
+      undefined,
+    );
+
+    // Checked before any promise callback could run.
+    const detail = earlyDocumentDetail.take('DOC-0001');
+    const pdf = earlyDocumentPdf.take('DOC-0001');
+    expect(detail).toBeDefined();
+    expect(pdf).toBeDefined();
+    expect((await detail)?.name).toBe('Employment agreement');
+    expect(new TextDecoder().decode(await pdf)).toBe(PDF_BYTES);
   });
 
   it('requests nothing ahead without a session', async () => {

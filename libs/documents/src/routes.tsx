@@ -6,7 +6,20 @@ import {
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
 import { startPdfWorkerLoad } from '@esign/ui-kit';
+import type * as EarlyDocumentLoad from './api/early-document-load';
 import { documentListConfig } from './model/list-config';
+
+/**
+ * The early load's module (api/early-document-load) once imported. The detail route's loader calls
+ * it directly when it is there: an `import()` resolves in a later task even for a module already
+ * evaluated, and on a full load the task before it is the app's first render (100–150 ms on this
+ * machine), which held the detail and the PDF back that long.
+ */
+let earlyDocumentLoad: typeof EarlyDocumentLoad | null = null;
+
+function importEarlyDocumentLoad(): Promise<typeof EarlyDocumentLoad> {
+  return import('./api/early-document-load').then((module) => (earlyDocumentLoad = module));
+}
 
 function listRoute(status: DocumentListStatus): RouteObject {
   const { title, permission } = documentListConfig[status];
@@ -33,7 +46,7 @@ function listRoute(status: DocumentListStatus): RouteObject {
           // load waits for the session to be restored; the shell calls this at once): the early
           // load's small chunk is not queued behind the page's chunks on the browser's six
           // connections (HTTP/1.1), and the viewer's code and the pdf.js worker start loading.
-          void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
+          void importEarlyDocumentLoad().then((load) => load.startDocumentViewerLoad());
           return import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,
           }));
@@ -42,9 +55,10 @@ function listRoute(status: DocumentListStatus): RouteObject {
         // the PDF (api/early-document-load); the page does not wait for it. Only on entering:
         // a response nobody takes would wait for a later refetch.
         loader: ({ params }) => {
-          void import('./api/early-document-load').then((load) =>
-            load.startDocumentPageLoad(params['ref']),
-          );
+          const start = (load: typeof EarlyDocumentLoad) =>
+            load.startDocumentPageLoad(params['ref']);
+          if (earlyDocumentLoad) start(earlyDocumentLoad);
+          else void importEarlyDocumentLoad().then(start);
           return null;
         },
         shouldRevalidate: () => false,
