@@ -39,8 +39,8 @@ function listRoute(status: DocumentListStatus): RouteObject {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
         lazy: () => {
-          // pdf.js's worker first: its chunk needs no other, so it is requested ahead of the
-          // page's chunks and the worker's script (the longest load of the page) starts at once.
+          // pdf.js's worker: its chunk needs no other, so the worker starts as soon as that chunk
+          // is in, without waiting for the viewer's other chunks (which also import it).
           startPdfWorkerLoad();
           // Asked for before the page's code, and before the loader below runs (which on a full
           // load waits for the session to be restored; the shell calls this at once): the early

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { prefetchStandardFonts } from './pdf-standard-fonts';
+// Imported, not loaded lazily: pdf.js's worker thread starts as this module is evaluated, i.e. as
+// soon as a page that shows a PDF (or a document page's early load) has its first chunks; on its
+// own chunk it was requested after all of the page's chunks, then had its script fetched.
+import { STANDARD_FONT_DATA_URL } from './pdf-worker-port';
 import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 
@@ -27,11 +31,8 @@ let preloaded = false;
 export function preloadPdfViewer(): void {
   if (preloaded) return;
   preloaded = true;
-  // The worker first, on its own: its script then loads while react-pdf's chunk does.
-  void import('./pdf-worker-port').then((port) =>
-    prefetchStandardFonts(port.STANDARD_FONT_DATA_URL),
-  );
   void loadPdfViewer();
+  void prefetchStandardFonts(STANDARD_FONT_DATA_URL);
 }
 
 /**
