@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
-import { initSession, RuntimeConfigProvider } from '@esign/session';
+import { initSession, prefetchCookieKey, RuntimeConfigProvider } from '@esign/session';
 import { ErrorPage, UiProvider } from '@esign/ui-kit';
 import { appRoutes } from './app/routes';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
@@ -37,6 +37,8 @@ function prefetchMatchedRoutes(): void {
 
 async function start(): Promise<void> {
   prefetchMatchedRoutes();
+  // Needed by initSession, and independent of the runtime config: loaded beside it, not after.
+  prefetchCookieKey();
   // The runtime config is validated before the first render: without it nothing can work.
   const config = await loadRuntimeConfig();
   await initSession(config, queryCacheHandle);

@@ -2,6 +2,7 @@
 
 // Start-up and the shell's providers
 export { initSession, reloadSessionUser, MAINTENANCE_PATH } from './init-session';
+export { prefetchCookieKey } from './session-cookies';
 export {
   RuntimeConfigProvider,
   useRuntimeConfig,

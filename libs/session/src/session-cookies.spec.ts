@@ -2,6 +2,7 @@ import { resetCookieKeyForTests } from './cookie-key';
 import { browserLocation } from './browser-location';
 import {
   clearSessionCookies,
+  prefetchCookieKey,
   readSessionCookies,
   REFRESH_COOKIE,
   TOKEN_COOKIE,
@@ -118,6 +119,22 @@ describe('session cookies', () => {
     const key = stores.get('keys')?.get('cookie-key') as CryptoKey;
     expect(key.extractable).toBe(false);
     expect(key.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });
+  });
+
+  it('starts loading the key when the shell prefetches it, and reads the cookies with that same key', async () => {
+    const { factory } = createFakeIndexedDb();
+    const open = jest.spyOn(factory, 'open');
+    Object.defineProperty(globalThis, 'indexedDB', { value: factory, configurable: true });
+    await writeSessionCookies(tokenPair({ token: 'kept' }));
+    resetCookieKeyForTests(); // a reload
+    const generateKey = jest.spyOn(crypto.subtle, 'generateKey');
+
+    prefetchCookieKey();
+    expect(generateKey).toHaveBeenCalledTimes(1);
+
+    await expect(readSessionCookies()).resolves.toMatchObject({ token: 'kept' });
+    expect(generateKey).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(2); // the write's, then the prefetch's: none for the read
   });
 
   it('clears both cookies', async () => {

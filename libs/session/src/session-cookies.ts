@@ -103,6 +103,17 @@ export function clearSessionCookies(): Promise<void> {
   });
 }
 
+/**
+ * Starts loading this browser's cookie key (generated, or read back from IndexedDB: 20–50 ms on a
+ * fresh page) without waiting for it. The shell calls it first thing, so the key loads while the
+ * runtime config does; `initSession` then reads the cookies with it, and the requests that wait
+ * for the session (user/me, a document's detail and PDF) leave that much earlier. A key that
+ * cannot load fails the cookie read later, as it would have anyway.
+ */
+export function prefetchCookieKey(): void {
+  getCookieKey().catch(() => undefined);
+}
+
 /** The tokens of the cookies; a cookie that cannot be decrypted (other browser, lost key) counts as absent. */
 export async function readSessionCookies(): Promise<SessionTokens> {
   await queue;
