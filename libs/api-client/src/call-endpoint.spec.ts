@@ -9,7 +9,7 @@ import {
   updateTopUpAttachment,
 } from '@esign/contract';
 import { apiClient, configureApiClient } from './api-client';
-import { callEndpoint, ContractError } from './call-endpoint';
+import { callEndpoint, checkEndpointResponse, ContractError, requestAt } from './call-endpoint';
 import {
   createMockAdapter,
   requestBody,
@@ -279,5 +279,43 @@ describe('callEndpoint', () => {
       void callEndpoint(requestMultipleTopUps, { body: { top_up_details: ['{}'] } });
     };
     expect(typeChecks).toBeInstanceOf(Function);
+  });
+});
+
+describe('requestAt and checkEndpointResponse', () => {
+  it('sends a signed-in GET to the location with its path filled in, and hands back the body unchecked', async () => {
+    const adapter = serve(() => ({ status: 200, data: { data: { ref: 42 } } }));
+    const response = await requestAt(getDocument, { params: { ref: 'DOC 1', page: 2 } });
+    expect(response).toEqual({ status: 200, data: { data: { ref: 42 } } });
+    expect(adapter.at(0).method).toBe('get');
+    expect(requestPath(adapter.at(0))).toBe('/api/admin/api/v1/document/DOC%201/page/2');
+    expect(adapter.at(0).headers.get('Authorization')).toBe('Bearer access');
+    expect(adapter.at(0).responseType).toBe('json');
+  });
+
+  it('asks for the bytes of a binary location', async () => {
+    const adapter = serve(() => ({ status: 200, data: '%PDF-1.7' }));
+    const response = await requestAt(downloadDocument, { params: { ref: 'DOC-1' }, binary: true });
+    expect(adapter.at(0).responseType).toBe('arraybuffer');
+    expect(new TextDecoder().decode(response.data as ArrayBuffer)).toBe('%PDF-1.7');
+  });
+
+  it('rejects as callEndpoint does when the server refuses', async () => {
+    serve(() => ({ status: 404, data: errorBody({ status: 404 }) }));
+    await expect(
+      requestAt(getDocument, { params: { ref: 'DOC-1', page: 1 } }),
+    ).rejects.toMatchObject({ response: { status: 404 } });
+  });
+
+  it('parses a body taken later with the endpoint schema, and fails with a ContractError on drift', () => {
+    expect(
+      checkEndpointResponse(getDocument, { status: 200, data: { data: { ref: 'A' } } }),
+    ).toEqual({ data: { ref: 'A' } });
+    expect(() =>
+      checkEndpointResponse(getDocument, { status: 200, data: { data: { ref: 42 } } }),
+    ).toThrow(ContractError);
+    expect(() => checkEndpointResponse(downloadDocument, { status: 200, data: 'x' })).toThrow(
+      /answers with a file/,
+    );
   });
 });

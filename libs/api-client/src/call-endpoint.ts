@@ -4,6 +4,7 @@ import {
   type EndpointBody,
   type EndpointDefinition,
   type EndpointFiles,
+  type EndpointLocation,
   type EndpointParams,
   type EndpointQuery,
 } from '@esign/contract';
@@ -159,6 +160,42 @@ export async function callEndpoint<E extends EndpointDefinition>(
     return file as EndpointResult<E>;
   }
 
+  return checkEndpointResponse(endpoint, response);
+}
+
+/** A response whose body nothing has checked yet (`requestAt`): its status and its body. */
+export interface UncheckedResponse {
+  status: number;
+  /** The parsed JSON, or the bytes (an ArrayBuffer) of a `binary` request. */
+  data: unknown;
+}
+
+/**
+ * Sends a signed-in GET to an endpoint known only by where it is served (`EndpointLocation`,
+ * without its schemas) and resolves to the response as it came: for code loaded up front that
+ * starts a page's requests before the page's code, with the endpoint's schemas, has loaded. Who
+ * takes the response checks it with `checkEndpointResponse`, as `callEndpoint` does at once.
+ * Errors (HTTP, network, an expired session) reject as they do for `callEndpoint`.
+ */
+export async function requestAt(
+  location: EndpointLocation,
+  options: { params?: Record<string, string | number>; binary?: boolean; signal?: AbortSignal },
+): Promise<UncheckedResponse> {
+  const response = await apiClient.request<unknown>({
+    method: location.method,
+    url: endpointUrl(location, options.params),
+    signal: options.signal,
+    responseType: options.binary ? 'arraybuffer' : 'json',
+  });
+  return { status: response.status, data: response.data };
+}
+
+/** The body of a JSON endpoint's response parsed with its schema; a `ContractError` on drift. */
+export function checkEndpointResponse<E extends EndpointDefinition>(
+  endpoint: E,
+  response: UncheckedResponse,
+): EndpointResult<E> {
+  if (endpoint.response === null) throw new Error(`${endpoint.id} answers with a file, not JSON`);
   const parsed = z.safeParse(endpoint.response, response.data);
   if (!parsed.success) {
     const error = new ContractError(endpoint.id, parsed.error.issues, response.status);

@@ -2,11 +2,14 @@
 export { apiClient, configureApiClient, type ApiAuth, type ApiClientOptions } from './api-client';
 export {
   callEndpoint,
+  checkEndpointResponse,
   ContractError,
+  requestAt,
   type CallOptions,
   type EndpointResult,
   type FileResponse,
   type RequestExtras,
+  type UncheckedResponse,
 } from './call-endpoint';
 export { fileNameFromContentDisposition } from './content-disposition';
 export {

@@ -7,6 +7,7 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
+import { downloadDocumentPdfLocation, getDocumentLocation } from './document-locations';
 import { documentListStatuses, type DocumentListStatus } from './document-lists';
 import {
   IdParamSchema,
@@ -198,10 +199,7 @@ export const listDocuments = defineEndpoint({
 });
 
 export const getDocument = defineEndpoint({
-  id: 'getDocument',
-  method: 'GET',
-  prefix: 'admin',
-  path: 'document/:id',
+  ...getDocumentLocation,
   tag: 'documents',
   summary: 'One document by reference number, with signers and placements',
   access: { permission: 'documents' },
@@ -238,10 +236,7 @@ export const revokeDocument = defineEndpoint({
 });
 
 export const downloadDocumentPdf = defineEndpoint({
-  id: 'downloadDocumentPdf',
-  method: 'GET',
-  prefix: 'downloader',
-  path: 'pdf/document/:id',
+  ...downloadDocumentPdfLocation,
   tag: 'downloads',
   summary: 'The current PDF of a document (content-disposition names the file)',
   access: { permission: 'documents' },

@@ -177,6 +177,11 @@ export {
   type DocumentListStatus,
 } from './document-lists';
 export {
+  downloadDocumentPdfLocation,
+  getDocumentLocation,
+  type EndpointLocation,
+} from './document-locations';
+export {
   DevOutboxMessageSchema,
   devOutboxEndpoints,
   getDevOutbox,

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ContractError } from '@esign/api-client';
 import { errorBody, requestPath, sessionUser } from '@esign/api-client/testing';
 import { useSessionStore } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
 import type { DocumentStatus } from '@esign/contract';
 import { documentKeys } from './api/document-keys';
-import { earlyDocumentDetail, earlyDocumentPdf } from './api/early-document-load';
+import { takeEarlyDocumentDetail } from './api/early-document-load';
+import { earlyDocumentPdf } from './api/early-document-requests';
 import { documentDetail } from './testing/factories';
 import { serveHttp } from './testing/render-page';
 import { documentsRoutes } from './routes';
@@ -17,10 +19,11 @@ jest.mock('@esign/ui-kit', () => ({
 }));
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
 const mockPreloadPdfViewer = jest.fn();
+const mockOpenPdfAhead = jest.fn();
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
   preloadPdfViewer: () => mockPreloadPdfViewer(),
-  openPdfAhead: () => undefined,
+  openPdfAhead: (data: ArrayBuffer) => mockOpenPdfAhead(data),
   PdfViewer: ({ data }: { data: ArrayBuffer }) => (
     <div data-testid="pdf-viewer">{data.byteLength} bytes</div>
   ),
@@ -39,14 +42,21 @@ function deferred() {
 }
 
 /**
- * The detail answers only once `detailMay` resolves (by default at once): `names` per answer,
+ * The detail answers only once `detailMay` resolves, the PDF once `pdfMay` does (by default at
+ * once): `names` per answer,
  * the document in `status`.
  */
 function serveDocument({
   detailMay = Promise.resolve(),
+  pdfMay = Promise.resolve(),
   names = ['Employment agreement'],
   status = 'need_to_sign',
-}: { detailMay?: Promise<void>; names?: string[]; status?: DocumentStatus } = {}) {
+}: {
+  detailMay?: Promise<void>;
+  pdfMay?: Promise<void>;
+  names?: string[];
+  status?: DocumentStatus;
+} = {}) {
   let answered = 0;
   return serveHttp(async (request) => {
     const path = requestPath(request);
@@ -58,8 +68,10 @@ function serveDocument({
         data: { data: { data: documentDetail({ name, status_document: status }) } },
       };
     }
-    if (path === PDF)
+    if (path === PDF) {
+      await pdfMay;
       return { status: 200, data: PDF_BYTES, headers: { 'content-type': 'application/pdf' } };
+    }
     return { status: 404, data: errorBody({ status: 404 }) };
   });
 }
@@ -123,6 +135,20 @@ describe('entering a document page', () => {
     expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
   });
 
+  it('hands the PDF downloaded ahead to pdf.js as it arrives, once the page has loaded the viewer', async () => {
+    const pdfMay = deferred();
+    serveDocument({ pdfMay: pdfMay.promise });
+    renderRoute();
+    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+    expect(mockOpenPdfAhead).not.toHaveBeenCalled();
+    pdfMay.resolve();
+    expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
+    expect(mockOpenPdfAhead).toHaveBeenCalledTimes(1);
+    expect(new TextDecoder().decode(mockOpenPdfAhead.mock.calls[0]?.[0] as ArrayBuffer)).toBe(
+      PDF_BYTES,
+    );
+  });
+
   it('takes an early response once: a later refetch asks the server again', async () => {
     const adapter = serveDocument({ names: ['Employment agreement', 'Signed agreement'] });
     const { client } = renderRoute();
@@ -166,15 +192,13 @@ describe('entering a document page', () => {
     expect(paths(adapter)).toEqual([DETAIL, PDF]);
   });
 
-  it('holds the detail and the PDF as the loader returns once the early load is in, with no import to wait for', async () => {
-    serveDocument();
+  it('holds the detail and the PDF as the loader returns, before any code of the page has loaded', async () => {
+    const adapter = serveDocument();
     const detailRoute = documentsRoutes[0]?.children?.find((route) => route.path === ':ref');
-    if (typeof detailRoute?.lazy !== 'function' || typeof detailRoute.loader !== 'function')
-      throw new Error('the detail route has no lazy function or loader');
-    // What the shell does as it starts: the matched routes' lazy code is asked for.
-    await detailRoute.lazy();
-    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+    if (typeof detailRoute?.loader !== 'function')
+      throw new Error('the detail route has no loader');
 
+    // Nothing lazy was asked for: on a full load the loader may run before the page's code is in.
     const url = new URL('http://localhost/admin/documents/sign/DOC-0001');
     void detailRoute.loader(
       {
@@ -188,12 +212,40 @@ describe('entering a document page', () => {
     );
 
     // Checked before any promise callback could run.
-    const detail = earlyDocumentDetail.take('DOC-0001');
+    const detail = takeEarlyDocumentDetail('DOC-0001');
     const pdf = earlyDocumentPdf.take('DOC-0001');
     expect(detail).toBeDefined();
     expect(pdf).toBeDefined();
     expect((await detail)?.name).toBe('Employment agreement');
     expect(new TextDecoder().decode(await pdf)).toBe(PDF_BYTES);
+    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+    expect(mockPreloadPdfViewer).not.toHaveBeenCalled();
+  });
+
+  it('refuses a held detail that does not match the contract when the page takes it', async () => {
+    serveHttp((request) =>
+      requestPath(request) === DETAIL
+        ? { status: 200, data: { data: { data: { name: 42 } } } }
+        : { status: 200, data: PDF_BYTES },
+    );
+    const detailRoute = documentsRoutes[0]?.children?.find((route) => route.path === ':ref');
+    if (typeof detailRoute?.loader !== 'function')
+      throw new Error('the detail route has no loader');
+    const url = new URL('http://localhost/admin/documents/sign/DOC-0001');
+    void detailRoute.loader(
+      {
+        params: { ref: 'DOC-0001' },
+        request: new Request(url),
+        url,
+        pattern: '/admin/documents/sign/:ref',
+        context: undefined,
+      },
+      undefined,
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(takeEarlyDocumentDetail('DOC-0001')).rejects.toThrow(ContractError);
+    earlyDocumentPdf.drop('DOC-0001');
   });
 
   it('requests nothing ahead without a session', async () => {

@@ -6,20 +6,8 @@ import {
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
 import { startPdfWorkerLoad } from '@esign/ui-kit';
-import type * as EarlyDocumentLoad from './api/early-document-load';
+import { startDocumentPageLoad } from './api/early-document-requests';
 import { documentListConfig } from './model/list-config';
-
-/**
- * The early load's module (api/early-document-load) once imported. The detail route's loader calls
- * it directly when it is there: an `import()` resolves in a later task even for a module already
- * evaluated, and on a full load the task before it is the app's first render (100–150 ms on this
- * machine), which held the detail and the PDF back that long.
- */
-let earlyDocumentLoad: typeof EarlyDocumentLoad | null = null;
-
-function importEarlyDocumentLoad(): Promise<typeof EarlyDocumentLoad> {
-  return import('./api/early-document-load').then((module) => (earlyDocumentLoad = module));
-}
 
 function listRoute(status: DocumentListStatus): RouteObject {
   const { title, permission } = documentListConfig[status];
@@ -42,23 +30,20 @@ function listRoute(status: DocumentListStatus): RouteObject {
           // pdf.js's worker: its chunk needs no other, so the worker starts as soon as that chunk
           // is in, without waiting for the viewer's other chunks (which also import it).
           startPdfWorkerLoad();
-          // Asked for before the page's code, and before the loader below runs (which on a full
-          // load waits for the session to be restored; the shell calls this at once): the early
-          // load's small chunk is not queued behind the page's chunks on the browser's six
-          // connections (HTTP/1.1), and the viewer's code and the pdf.js worker start loading.
-          void importEarlyDocumentLoad().then((load) => load.startDocumentViewerLoad());
+          // Asked for before the page's code (the shell calls this as it starts): the viewer's
+          // code starts loading beside the page's, and a PDF requested ahead by the loader below
+          // goes to pdf.js as it arrives (api/early-document-load).
+          void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
           return import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,
           }));
         },
-        // Runs as the router enters the page, beside the page's lazy code: starts the detail and
-        // the PDF (api/early-document-load); the page does not wait for it. Only on entering:
-        // a response nobody takes would wait for a later refetch.
+        // Runs as the router enters the page, beside the page's lazy code: requests the detail
+        // and the PDF (api/early-document-requests, loaded with these routes, so nothing is
+        // waited for); the page does not wait for it. Only on entering: a response nobody takes
+        // would wait for a later refetch.
         loader: ({ params }) => {
-          const start = (load: typeof EarlyDocumentLoad) =>
-            load.startDocumentPageLoad(params['ref']);
-          if (earlyDocumentLoad) start(earlyDocumentLoad);
-          else void importEarlyDocumentLoad().then(start);
+          startDocumentPageLoad(params['ref']);
           return null;
         },
         shouldRevalidate: () => false,

@@ -22,6 +22,13 @@ export interface MockAdapter extends AxiosAdapter {
   at(index: number): InternalAxiosRequestConfig;
 }
 
+/** A text body as the bytes a transport hands over for `responseType: 'arraybuffer'`. */
+function asResponseType(data: unknown, responseType: string | undefined): unknown {
+  if (responseType !== 'arraybuffer' || typeof data !== 'string') return data;
+  const bytes = new TextEncoder().encode(data);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
 /**
  * An axios adapter that answers from `handler` instead of the network: the HTTP boundary of the
  * unit tests. It settles like axios's own adapters, rejecting with an `AxiosError` outside 2xx.
@@ -37,7 +44,7 @@ export function createMockAdapter(handler: MockHandler): MockAdapter {
     const response: AxiosResponse = {
       status: reply.status,
       statusText: String(reply.status),
-      data: reply.data,
+      data: asResponseType(reply.data, config.responseType),
       headers: new AxiosHeaders(reply.headers ?? {}),
       config,
     };

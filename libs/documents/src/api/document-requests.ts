@@ -1,8 +1,8 @@
 import { callEndpoint } from '@esign/api-client';
 import { getDocument, downloadDocumentPdf, type DocumentDetail } from '@esign/contract';
 
-// The bare HTTP calls of a document's page, without the query layer: the detail route's loader
-// starts them before the page's code (and TanStack Query's) has loaded (start-document-page-load).
+// The bare HTTP calls of a document's page, without the query layer (which calls them when the
+// detail route's loader did not start them ahead: api/early-document-requests).
 
 /** GET document/{id} -> data.data; rejects on any error. */
 export async function fetchDocumentDetail(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { documentKeys } from './document-keys';
-import { downloadPdfForViewer, earlyDocumentPdf } from './early-document-load';
+import { downloadPdfForViewer } from './early-document-load';
+import { earlyDocumentPdf } from './early-document-requests';
 
 /** The PDF's bytes, from the download started on entering the page when there is one. */
 export function getDocumentPdf(

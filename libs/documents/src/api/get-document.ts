@@ -4,7 +4,8 @@ import type { DocumentDetail } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 import { fetchDocumentDetail } from './document-requests';
-import { earlyDocumentDetail, earlyDocumentPdf } from './early-document-load';
+import { takeEarlyDocumentDetail } from './early-document-load';
+import { earlyDocumentPdf } from './early-document-requests';
 import { prefetchDocumentPdf } from './get-document-pdf';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
@@ -12,14 +13,14 @@ export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 /**
  * The document's detail as a detail loader (spec §8): on error it resolves to `{}`, sets the
  * alert code to the HTTP status (404: no such document) and toasts the failure. Takes the
- * response requested on entering the page when there is one (api/start-document-page-load).
+ * response requested on entering the page when there is one (api/early-document-requests).
  */
 export function getDocument(
   referenceNumber: string,
   signal?: AbortSignal,
 ): Promise<DocumentDetail | EmptyDetail> {
   return loadDetail(
-    () => earlyDocumentDetail.take(referenceNumber) ?? fetchDocumentDetail(referenceNumber, signal),
+    () => takeEarlyDocumentDetail(referenceNumber) ?? fetchDocumentDetail(referenceNumber, signal),
     (error) => notifyError(DETAIL_FAILED_TITLE, getErrorMessage(error)),
   );
 }

@@ -3,7 +3,7 @@ import { getErrorMessage } from '@esign/api-client';
 import type { DocumentDetail } from '@esign/contract';
 import { PdfErrorOverlay, PdfViewer, PdfViewerPlaceholder } from '@esign/ui-kit/pdf';
 import { useEffect } from 'react';
-import { earlyDocumentPdf } from '../api/early-document-load';
+import { earlyDocumentPdf } from '../api/early-document-requests';
 import { useDocumentPdf } from '../api/get-document-pdf';
 import { PlacementBox } from './placement-box';
 

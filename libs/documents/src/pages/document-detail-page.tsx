@@ -12,7 +12,7 @@ import {
 import { officeLines } from '@esign/offices';
 import { hasPermission, useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
-import { earlyDocumentDetail, markDocumentShown } from '../api/early-document-load';
+import { earlyDocumentDetail, markDocumentShown } from '../api/early-document-requests';
 import { useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';

@@ -1,0 +1,111 @@
+import { requestAt, type UncheckedResponse } from '@esign/api-client';
+import { downloadDocumentPdfLocation, getDocumentLocation } from '@esign/contract';
+import { useSessionStore } from '@esign/session';
+
+// The requests of a document's page that start as the router enters it (the detail route's loader,
+// routes.tsx). Loaded up front with the routes, and kept small: it needs no code that loads
+// later (the page, the endpoints' schemas, the PDF viewer), so on a full load the detail and the
+// PDF leave with the session's user/me instead of after the page's code has come in (100–200 ms
+// later on this machine, behind the app's first render). The page checks what it takes
+// (api/early-document-load).
+
+/**
+ * A response requested before anything asks for it, waiting (unobserved: a failure is only
+ * reported when it is taken) for the first fetch of that document to take it — once. Holding
+ * another document's response forgets this one.
+ */
+export interface EarlyResponse<T> {
+  hold(referenceNumber: string, response: Promise<T>): void;
+  /** The held response of this document, handed out once; afterwards fetches go to the network. */
+  take(referenceNumber: string): Promise<T> | undefined;
+  /** Forgets this document's response if nobody took it (the page found its data in the cache). */
+  drop(referenceNumber: string): void;
+}
+
+function earlyResponse<T>(): EarlyResponse<T> {
+  let held: { referenceNumber: string; response: Promise<T> } | null = null;
+  return {
+    hold(referenceNumber, response) {
+      // Observed by whoever takes it; until then a failure must not count as unhandled.
+      response.catch(() => undefined);
+      held = { referenceNumber, response };
+    },
+    take(referenceNumber) {
+      if (held?.referenceNumber !== referenceNumber) return undefined;
+      const { response } = held;
+      held = null;
+      return response;
+    },
+    drop(referenceNumber) {
+      if (held?.referenceNumber === referenceNumber) held = null;
+    },
+  };
+}
+
+/** The detail's response, its body unchecked (the page checks it with the endpoint's schema). */
+export const earlyDocumentDetail = earlyResponse<UncheckedResponse>();
+/** The PDF's bytes. */
+export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
+
+/** An ArrayBuffer of any realm (a test's transport may build it in another one). */
+function isArrayBuffer(value: unknown): value is ArrayBuffer {
+  return Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+}
+
+/** The bytes of a binary response; anything else is a broken download. */
+function responseBytes(response: UncheckedResponse): ArrayBuffer {
+  if (!isArrayBuffer(response.data)) throw new Error('The PDF did not come as bytes');
+  return response.data;
+}
+
+/** What receives the PDF's bytes as soon as they are in (the viewer's `openPdfAhead`), once loaded. */
+let onPdfBytes: ((bytes: ArrayBuffer) => void) | null = null;
+
+/**
+ * Hands each PDF downloaded ahead to `open` as it arrives, so pdf.js starts reading it before the
+ * page's viewer mounts (set by the page's code, which loads the viewer's). Bytes that arrive
+ * before it is set are read by the viewer when it mounts, as any PDF is.
+ */
+export function openEarlyPdfsWith(open: (bytes: ArrayBuffer) => void): void {
+  onPdfBytes = open;
+}
+
+/** The document whose page is on screen (`markDocumentShown`), if any. */
+let shownReferenceNumber: string | null = null;
+
+/**
+ * Called by a document's page while it shows that document; returns what to call when it stops.
+ * Entering another route of the same document meanwhile (the page's redirect to the list that
+ * holds it) then requests nothing ahead: the page uses what it has.
+ */
+export function markDocumentShown(referenceNumber: string): () => void {
+  shownReferenceNumber = referenceNumber;
+  return () => {
+    if (shownReferenceNumber === referenceNumber) shownReferenceNumber = null;
+  };
+}
+
+/**
+ * Called as the router enters a document's page (the detail route's loader): the detail and the
+ * PDF are requested at once, side by side, instead of after the session's user/me, the guard and
+ * the page's first render, then one after the other. The page's queries take the responses. The
+ * server checks access on each request as always; without a session nothing is requested (the
+ * guard sends the visitor to /login). A document that does not exist costs one PDF request
+ * answered 404, which nobody shows.
+ */
+export function startDocumentPageLoad(referenceNumber: string | undefined): void {
+  if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
+  // Its page is on screen: this is the page moving to the list that holds the document (the
+  // detail page's redirect), whose detail and PDF are in the query cache already.
+  if (referenceNumber === shownReferenceNumber) return;
+  const params = { id: referenceNumber };
+  earlyDocumentDetail.hold(referenceNumber, requestAt(getDocumentLocation, { params }));
+  earlyDocumentPdf.hold(
+    referenceNumber,
+    requestAt(downloadDocumentPdfLocation, { params, binary: true }).then((response) => {
+      const bytes = responseBytes(response);
+      onPdfBytes?.(bytes);
+      return bytes;
+    }),
+  );
+}
