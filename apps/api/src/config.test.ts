@@ -59,6 +59,14 @@ describe('parseConfig', () => {
       );
   });
 
+  it('keeps 64 MB of read files by default, FILE_CACHE_MB of them when set, none with 0', () => {
+    expect(parseConfig({}).fileCacheBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ FILE_CACHE_MB: '8' }).fileCacheBytes).toBe(8 * 1024 * 1024);
+    expect(parseConfig({ FILE_CACHE_MB: '0' }).fileCacheBytes).toBe(0);
+    for (const bad of ['-1', '1.5', 'lots', '16385'])
+      expect(() => parseConfig({ FILE_CACHE_MB: bad })).toThrow(/FILE_CACHE_MB/);
+  });
+
   it('writes responses with compiled serialisers in production', async () => {
     const production = parseConfig({
       APP_MODE: 'production',

@@ -50,6 +50,12 @@ export const EnvSchema = z
      * server keeps for the next download of the same file; 0 compresses every download again.
      */
     RESPONSE_COMPRESSION_CACHE_MB: integer(64, 0).pipe(z.number().max(16 * 1024)),
+    /**
+     * Megabytes of stored files (PDFs, images) each server keeps in memory after reading them, for
+     * the next view of the same file (storage/cached-file-store.ts); 0 reads every view from the
+     * store. Files never change, so a kept copy is never stale, with one instance or several.
+     */
+    FILE_CACHE_MB: integer(64, 0).pipe(z.number().max(16 * 1024)),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
       z
@@ -317,6 +323,8 @@ export interface AppConfig {
   logRetentionIntervalMinutes: number;
   /** Null: file bytes live in the database. */
   objectStore: ObjectStoreConfig | null;
+  /** Bytes of read files each server keeps in memory (FILE_CACHE_MB); 0: none. */
+  fileCacheBytes: number;
 }
 
 /** PEM from an env var often has literal `\n`s. */
@@ -356,6 +364,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         }
       : null,
     dataDir,
+    fileCacheBytes: e.FILE_CACHE_MB * 1024 * 1024,
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,

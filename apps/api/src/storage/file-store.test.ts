@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/database';
 import { storedFiles } from '../db/schema/stored-files';
 import { startLocalObjectStore, type LocalObjectStore } from '../testing/local-object-store';
 import { createTestDatabase } from '../testing/test-database';
+import { CachedFileStore } from './cached-file-store';
 import { DatabaseFileStore } from './database-file-store';
 import type { FileStore } from './file-store';
 import { ObjectFileStore } from './object-file-store';
@@ -83,8 +84,15 @@ async function s3Store(): Promise<StoreUnderTest> {
   };
 }
 
+/** The database store behind the in-memory cache of what it reads (FILE_CACHE_MB). */
+async function cachedDatabaseStore(): Promise<StoreUnderTest> {
+  const store = await databaseStore();
+  return { ...store, files: new CachedFileStore(store.files, 1024 * 1024) };
+}
+
 describe.each([
   { name: 'the database', open: databaseStore },
+  { name: 'the database, read through the in-memory cache', open: cachedDatabaseStore },
   { name: 'an S3-compatible object store', open: s3Store },
 ])('files kept in $name', ({ open }) => {
   let store: StoreUnderTest;

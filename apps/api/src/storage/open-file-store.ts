@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { withFileCache } from './cached-file-store';
 import { DatabaseFileStore } from './database-file-store';
 import type { FileStore } from './file-store';
 import { ObjectFileStore } from './object-file-store';
@@ -18,16 +19,22 @@ export interface FileStoreHandle {
 /**
  * The file store of the configuration: the database, or the object store (its bucket checked
  * first, so bad settings stop the server at start) with its orphan cleanup running every
- * S3_CLEANUP_INTERVAL_MINUTES. Several instances may each run the cleanup: removing an object
- * twice removes it once.
+ * S3_CLEANUP_INTERVAL_MINUTES, keeping up to `fileCacheBytes` of what it reads in memory
+ * (FILE_CACHE_MB; none when absent). Several instances may each run the cleanup: removing an
+ * object twice removes it once.
  */
 export async function openFileStore(
-  config: Pick<AppConfig, 'objectStore'>,
+  config: Pick<AppConfig, 'objectStore'> & Partial<Pick<AppConfig, 'fileCacheBytes'>>,
   deps: { db: Database; clock: Clock; report: (error: unknown, message: string) => void },
 ): Promise<FileStoreHandle> {
   const settings = config.objectStore;
+  const cacheBytes = config.fileCacheBytes ?? 0;
   if (!settings) {
-    return { files: new DatabaseFileStore(), cleanup: null, close: () => Promise.resolve() };
+    return {
+      files: withFileCache(new DatabaseFileStore(), cacheBytes),
+      cleanup: null,
+      close: () => Promise.resolve(),
+    };
   }
   const client = createObjectStoreClient(settings);
   try {
@@ -52,7 +59,7 @@ export async function openFileStore(
     },
   );
   return {
-    files,
+    files: withFileCache(files, cacheBytes),
     cleanup,
     close: async () => {
       await cleanup.stop();
