@@ -12,6 +12,9 @@ import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 // three pages of 600 × 800 points (page 3 landscape, 800 × 600, once rendered).
 jest.mock('./pdfjs-options', () => ({ PDFJS_OPTIONS: {} }));
 const mockDestroy = jest.fn(async () => undefined);
+/** The pages pdf.js was asked for, and the pages whose operator list (fonts included) was read. */
+const mockGetPage = jest.fn();
+const mockGetOperatorList = jest.fn();
 // A document of three pages; an empty file is refused as pdf.js refuses it.
 const mockGetDocument = jest.fn(({ data }: { data: Uint8Array }) => ({
   promise:
@@ -19,7 +22,13 @@ const mockGetDocument = jest.fn(({ data }: { data: Uint8Array }) => ({
       ? Promise.reject(new Error('Invalid PDF structure.'))
       : Promise.resolve({
           numPages: 3,
-          getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
+          getPage: async (number: number) => {
+            mockGetPage(number);
+            return {
+              getViewport: () => ({ width: 600, height: 800 }),
+              getOperatorList: async () => mockGetOperatorList(number),
+            };
+          },
         }),
   destroy: mockDestroy,
 }));
@@ -58,6 +67,8 @@ describe('PdfViewer', () => {
     renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
     // Fit width: (800 px − two 16 px gaps) / 600 pt.
     expect(await screen.findByTestId('overlay-1')).toHaveTextContent('600×800 pt at 1.28');
+    // Opened by the viewer itself, nothing is read ahead: the pages draw what they need.
+    expect(mockGetOperatorList).not.toHaveBeenCalled();
     // A page not rendered yet takes the first page's size until pdf.js has read its own.
     expect(screen.getByTestId('overlay-3')).toHaveTextContent('600×800 pt at 1.28, not mounted');
     expect(within(page(1)).getByTestId('overlay-1')).toBeInTheDocument();
@@ -227,6 +238,12 @@ describe('a PDF opened ahead of its viewer', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('has page 1 read, its fonts included, before any viewer asks for it', async () => {
+    openAheadNow(new Uint8Array([3]).buffer);
+    await waitFor(() => expect(mockGetOperatorList).toHaveBeenCalledWith(1));
+    expect(mockGetPage.mock.calls).toEqual([[1]]);
   });
 
   it('is not used for other bytes: the viewer opens its own', async () => {
