@@ -179,11 +179,18 @@ export interface UncheckedResponse {
  */
 export async function requestAt(
   location: EndpointLocation,
-  options: { params?: Record<string, string | number>; binary?: boolean; signal?: AbortSignal },
+  options: {
+    params?: Record<string, string | number>;
+    /** The query string's values, sent as `callEndpoint` sends an endpoint's query. */
+    query?: object;
+    binary?: boolean;
+    signal?: AbortSignal;
+  },
 ): Promise<UncheckedResponse> {
   const response = await apiClient.request<unknown>({
     method: location.method,
     url: endpointUrl(location, options.params),
+    params: options.query,
     signal: options.signal,
     responseType: options.binary ? 'arraybuffer' : 'json',
   });

@@ -3,10 +3,17 @@ import type { EndpointDefinition } from './endpoint';
 /** Where an endpoint is served (its id, method and path), without its schemas. */
 export type EndpointLocation = Pick<EndpointDefinition, 'id' | 'method' | 'prefix' | 'path'>;
 
-// Where a document's detail and its PDF are served, apart from their schemas (documents.ts): the
-// detail route's loader, loaded up front with the app's routes, requests both as the router enters
-// a document's page, before the page's code and these schemas have loaded. The page checks the
-// responses with the schemas when it takes them.
+// Where a document list, a document's detail and its PDF are served, apart from their schemas
+// (documents.ts): the routes' loaders, loaded up front with the app's routes, request them as the
+// router enters a list or a document's page, before the page's code and these schemas have loaded.
+// The page checks the responses with the schemas when it takes them.
+
+export const listDocumentsLocation = {
+  id: 'listDocuments',
+  method: 'GET',
+  prefix: 'admin',
+  path: 'document',
+} as const satisfies EndpointLocation;
 
 export const getDocumentLocation = {
   id: 'getDocument',

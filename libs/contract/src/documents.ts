@@ -7,7 +7,11 @@ import {
   PaginationQuerySchema,
 } from './envelope';
 import { DocumentCategorySchema } from './document-category';
-import { downloadDocumentPdfLocation, getDocumentLocation } from './document-locations';
+import {
+  downloadDocumentPdfLocation,
+  getDocumentLocation,
+  listDocumentsLocation,
+} from './document-locations';
 import { documentListStatuses, type DocumentListStatus } from './document-lists';
 import {
   IdParamSchema,
@@ -186,10 +190,7 @@ export const ReferenceNumbersSchema = z.strictObject({
 export type ReferenceNumbers = z.infer<typeof ReferenceNumbersSchema>;
 
 export const listDocuments = defineEndpoint({
-  id: 'listDocuments',
-  method: 'GET',
-  prefix: 'admin',
-  path: 'document',
+  ...listDocumentsLocation,
   tag: 'documents',
   summary:
     'Documents of one list, filtered, sorted and paginated; only those the user uploaded or signs',

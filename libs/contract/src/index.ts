@@ -179,6 +179,7 @@ export {
 export {
   downloadDocumentPdfLocation,
   getDocumentLocation,
+  listDocumentsLocation,
   type EndpointLocation,
 } from './document-locations';
 export {

@@ -8,8 +8,15 @@ import { UiProvider } from '@esign/ui-kit';
 import type { DocumentStatus } from '@esign/contract';
 import { documentKeys } from './api/document-keys';
 import { takeEarlyDocumentDetail } from './api/early-document-load';
-import { earlyDocumentPdf } from './api/early-document-requests';
-import { documentDetail } from './testing/factories';
+import {
+  earlyDocumentList,
+  earlyDocumentPdf,
+  forgetDocumentListShownForTests,
+  listResponseKey,
+  markDocumentListShown,
+} from './api/early-document-requests';
+import { getDocuments } from './api/get-documents';
+import { documentDetail, documentListBody, documentSummary } from './testing/factories';
 import { serveHttp } from './testing/render-page';
 import { documentsRoutes } from './routes';
 
@@ -261,5 +268,69 @@ describe('entering a document page', () => {
     detailMay.resolve();
     await screen.findByTestId('pdf-viewer');
     expect(paths(adapter)).toEqual([DETAIL, PDF]);
+  });
+});
+
+describe('entering a document list', () => {
+  const LIST = '/api/admin/api/v1/document';
+  // A test above shows a list page; each test here starts as after a reload.
+  beforeEach(() => forgetDocumentListShownForTests());
+
+  /** Runs the index route's loader of the `sign` list for this URL, as the router does on entering. */
+  function enterList(search: string) {
+    const listRoute = documentsRoutes[0]?.children?.find((route) => route.index);
+    if (typeof listRoute?.loader !== 'function') throw new Error('the list route has no loader');
+    const url = new URL(`http://localhost/admin/documents/sign${search}`);
+    void listRoute.loader(
+      {
+        params: {},
+        request: new Request(url),
+        url,
+        pattern: '/admin/documents/sign',
+        context: undefined,
+      },
+      undefined,
+    );
+  }
+
+  it('requests the list of the URL at once, and the page takes that response: one request', async () => {
+    const adapter = serveHttp(() => ({
+      status: 200,
+      data: documentListBody([documentSummary({ name: 'Lease' })]),
+    }));
+    enterList('?search=lease&page=2');
+    await waitFor(() => expect(paths(adapter)).toEqual([LIST]));
+    expect(adapter.at(0).params).toMatchObject({
+      status: 'need_to_sign',
+      search: 'lease',
+      page: 2,
+    });
+
+    const page = await getDocuments({
+      status: 'need_to_sign',
+      search: 'lease',
+      page: 2,
+      per_page: 10,
+      sort_by: 'created_at',
+      sort_dir: 'desc',
+    });
+    expect(page.data.map((row) => row.name)).toEqual(['Lease']);
+    expect(paths(adapter)).toEqual([LIST]);
+  });
+
+  it('requests nothing once a list page has shown: its lists are its own, cache included', () => {
+    const adapter = serveHttp(() => ({ status: 200, data: documentListBody([]) }));
+    markDocumentListShown();
+    enterList('');
+    const query = {
+      status: 'need_to_sign',
+      page: 1,
+      per_page: 10,
+      sort_by: 'created_at',
+      sort_dir: 'desc',
+    } as const;
+    // Held synchronously when requested: nothing is.
+    expect(earlyDocumentList.take(listResponseKey(query))).toBeUndefined();
+    expect(adapter.requests).toHaveLength(0);
   });
 });

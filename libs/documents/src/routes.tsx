@@ -6,7 +6,7 @@ import {
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
 import { startPdfWorkerLoad } from '@esign/ui-kit';
-import { startDocumentPageLoad } from './api/early-document-requests';
+import { startDocumentListLoad, startDocumentPageLoad } from './api/early-document-requests';
 import { documentListConfig } from './model/list-config';
 
 function listRoute(status: DocumentListStatus): RouteObject {
@@ -22,6 +22,12 @@ function listRoute(status: DocumentListStatus): RouteObject {
           import('./pages/document-list-page').then((module) => ({
             Component: () => <module.DocumentListPage status={status} />,
           })),
+        // Runs as the router enters the list, beside the page's lazy code: requests the list of
+        // the URL while no list page has been shown yet (api/early-document-requests).
+        loader: ({ request }) => {
+          startDocumentListLoad(status, new URL(request.url).searchParams);
+          return null;
+        },
       },
       {
         path: ':ref',

@@ -1,13 +1,20 @@
 import { requestAt, type UncheckedResponse } from '@esign/api-client';
-import { downloadDocumentPdfLocation, getDocumentLocation } from '@esign/contract';
+import {
+  downloadDocumentPdfLocation,
+  getDocumentLocation,
+  listDocumentsLocation,
+  type DocumentListQuery,
+  type DocumentListStatus,
+} from '@esign/contract';
 import { useSessionStore } from '@esign/session';
+import { queryFromSearchParams } from '../model/list-search-params';
 
-// The requests of a document's page that start as the router enters it (the detail route's loader,
-// routes.tsx). Loaded up front with the routes, and kept small: it needs no code that loads
-// later (the page, the endpoints' schemas, the PDF viewer), so on a full load the detail and the
-// PDF leave with the session's user/me instead of after the page's code has come in (100–200 ms
-// later on this machine, behind the app's first render). The page checks what it takes
-// (api/early-document-load).
+// The requests of a list's and a document's page that start as the router enters it (the routes'
+// loaders, routes.tsx). Loaded up front with the routes, and kept small: it needs no code that
+// loads later (the page, the endpoints' schemas, the PDF viewer), so on a full load the list, or
+// the detail and the PDF, leave with the session's user/me instead of after the page's code has
+// come in (100–200 ms later on this machine, behind the app's first render). The page checks what
+// it takes with the endpoint's schema (api/get-documents, api/early-document-load).
 
 /**
  * A response requested before anything asks for it, waiting (unobserved: a failure is only
@@ -15,29 +22,30 @@ import { useSessionStore } from '@esign/session';
  * another document's response forgets this one.
  */
 export interface EarlyResponse<T> {
-  hold(referenceNumber: string, response: Promise<T>): void;
-  /** The held response of this document, handed out once; afterwards fetches go to the network. */
-  take(referenceNumber: string): Promise<T> | undefined;
-  /** Forgets this document's response if nobody took it (the page found its data in the cache). */
-  drop(referenceNumber: string): void;
+  /** Holds the response of `key` (a document's reference number, a list's `listResponseKey`). */
+  hold(key: string, response: Promise<T>): void;
+  /** The held response of this key, handed out once; afterwards fetches go to the network. */
+  take(key: string): Promise<T> | undefined;
+  /** Forgets this key's response if nobody took it (the page found its data in the cache). */
+  drop(key: string): void;
 }
 
 function earlyResponse<T>(): EarlyResponse<T> {
-  let held: { referenceNumber: string; response: Promise<T> } | null = null;
+  let held: { key: string; response: Promise<T> } | null = null;
   return {
-    hold(referenceNumber, response) {
+    hold(key, response) {
       // Observed by whoever takes it; until then a failure must not count as unhandled.
       response.catch(() => undefined);
-      held = { referenceNumber, response };
+      held = { key, response };
     },
-    take(referenceNumber) {
-      if (held?.referenceNumber !== referenceNumber) return undefined;
+    take(key) {
+      if (held?.key !== key) return undefined;
       const { response } = held;
       held = null;
       return response;
     },
-    drop(referenceNumber) {
-      if (held?.referenceNumber === referenceNumber) held = null;
+    drop(key) {
+      if (held?.key === key) held = null;
     },
   };
 }
@@ -46,6 +54,39 @@ function earlyResponse<T>(): EarlyResponse<T> {
 export const earlyDocumentDetail = earlyResponse<UncheckedResponse>();
 /** The PDF's bytes. */
 export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
+/** The first list's response, its body unchecked (api/get-documents checks it). */
+export const earlyDocumentList = earlyResponse<UncheckedResponse>();
+
+/** The key a list's early response is held under: its query, written out in one order. */
+export function listResponseKey(query: DocumentListQuery): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Whether a list page has been shown since the app started (`markDocumentListShown`). */
+let listShown = false;
+
+/** Called by a list page as it shows: from then on the lists are the page's, its cache included. */
+export function markDocumentListShown(): void {
+  listShown = true;
+}
+
+/** Tests only: no list shown yet, as after a reload. */
+export function forgetDocumentListShownForTests(): void {
+  listShown = false;
+}
+
+/**
+ * Called as the router enters a document list (its index route's loader): while no list page has
+ * been shown yet (a full load of a list, or the first list opened since), the list of the URL is
+ * requested at once, beside the page's code. After that a list is the page's own to fetch: its
+ * query cache may hold it already, and a response requested here would go unused. Without a
+ * session nothing is requested.
+ */
+export function startDocumentListLoad(status: DocumentListStatus, search: URLSearchParams): void {
+  if (listShown || !useSessionStore.getState().refreshToken) return;
+  const query = queryFromSearchParams(status, search);
+  earlyDocumentList.hold(listResponseKey(query), requestAt(listDocumentsLocation, { query }));
+}
 
 /** An ArrayBuffer of any realm (a test's transport may build it in another one). */
 function isArrayBuffer(value: unknown): value is ArrayBuffer {

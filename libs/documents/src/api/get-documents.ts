@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, getErrorMessage, loadList, type ListResult } from '@esign/api-client';
+import {
+  callEndpoint,
+  checkEndpointResponse,
+  getErrorMessage,
+  loadList,
+  type ListResult,
+} from '@esign/api-client';
 import { listDocuments, type DocumentListQuery, type DocumentSummary } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
+import { earlyDocumentList, listResponseKey } from './early-document-requests';
 
 export const LIST_FAILED_TITLE = 'Failed get document list';
 
@@ -10,7 +17,9 @@ export type DocumentPage = ListResult<DocumentSummary>;
 
 /**
  * GET document -> data.data, meta.pagination (spec §7). A list loader (spec §8): on error it
- * resolves to no rows and empty pagination, sets the alert code and toasts the failure.
+ * resolves to no rows and empty pagination, sets the alert code and toasts the failure. Takes the
+ * response requested on entering the first list when it is this query's
+ * (api/early-document-requests), checked with the endpoint's schema as any response is.
  */
 export function getDocuments(
   query: DocumentListQuery,
@@ -18,7 +27,10 @@ export function getDocuments(
 ): Promise<DocumentPage> {
   return loadList(
     async () => {
-      const response = await callEndpoint(listDocuments, { query, signal });
+      const early = earlyDocumentList.take(listResponseKey(query));
+      const response = early
+        ? checkEndpointResponse(listDocuments, await early)
+        : await callEndpoint(listDocuments, { query, signal });
       return { data: response.data.data, meta: response.meta };
     },
     (error) => notifyError(LIST_FAILED_TITLE, getErrorMessage(error)),

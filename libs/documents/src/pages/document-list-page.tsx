@@ -12,6 +12,7 @@ import { useCreateDocumentZip } from '../api/create-document-zip';
 import { documentKeys } from '../api/document-keys';
 import { downloadDocumentList } from '../api/download-document-list';
 import { useDocumentCategoryOptions } from '@esign/offices';
+import { markDocumentListShown } from '../api/early-document-requests';
 import { useDocuments } from '../api/get-documents';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentsTable } from '../components/documents-table';
@@ -38,6 +39,8 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
   const canSign = useHasPermission('documents.sign');
   // The list loader resolves to no rows on error (spec §8) and sets the alert code.
   const loadFailed = useAlertStore((state) => state.alertCode !== null);
+  // From now on lists are this page's to fetch (none is requested ahead by the route's loader).
+  useEffect(() => markDocumentListShown(), []);
   useEffect(() => {
     if (categories.isError)
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
