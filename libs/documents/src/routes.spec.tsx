@@ -111,6 +111,35 @@ function freshRoutes(routes: RouteObject[] = documentsRoutes): RouteObject[] {
 
 const paths = (adapter: ReturnType<typeof serveHttp>) => adapter.requests.map(requestPath);
 
+/** Runs the loader of a route of the `sign` list for `path`, as the router does on entering it. */
+function runLoader(
+  route: RouteObject | undefined,
+  path: string,
+  params: Record<string, string> = {},
+): void {
+  if (typeof route?.loader !== 'function') throw new Error('the route has no loader');
+  const url = new URL(`http://localhost/admin/documents/sign${path}`);
+  void route.loader(
+    { params, request: new Request(url), url, pattern: url.pathname, context: undefined },
+    undefined,
+  );
+}
+
+/** Enters a document's page (its route's loader only). */
+const enterDocument = (ref: string) =>
+  runLoader(
+    documentsRoutes[0]?.children?.find((route) => route.path === ':ref'),
+    `/${ref}`,
+    { ref },
+  );
+
+/** Enters the list (its index route's loader only), with `search` in the URL. */
+const enterList = (search: string) =>
+  runLoader(
+    documentsRoutes[0]?.children?.find((route) => route.index),
+    search,
+  );
+
 beforeEach(() => {
   useSessionStore.getState().setTokens({ token: 'access', refreshToken: 'refresh' });
 });
@@ -201,22 +230,8 @@ describe('entering a document page', () => {
 
   it('holds the detail and the PDF as the loader returns, before any code of the page has loaded', async () => {
     const adapter = serveDocument();
-    const detailRoute = documentsRoutes[0]?.children?.find((route) => route.path === ':ref');
-    if (typeof detailRoute?.loader !== 'function')
-      throw new Error('the detail route has no loader');
-
     // Nothing lazy was asked for: on a full load the loader may run before the page's code is in.
-    const url = new URL('http://localhost/admin/documents/sign/DOC-0001');
-    void detailRoute.loader(
-      {
-        params: { ref: 'DOC-0001' },
-        request: new Request(url),
-        url,
-        pattern: '/admin/documents/sign/:ref',
-        context: undefined,
-      },
-      undefined,
-    );
+    enterDocument('DOC-0001');
 
     // Checked before any promise callback could run.
     const detail = takeEarlyDocumentDetail('DOC-0001');
@@ -235,20 +250,7 @@ describe('entering a document page', () => {
         ? { status: 200, data: { data: { data: { name: 42 } } } }
         : { status: 200, data: PDF_BYTES },
     );
-    const detailRoute = documentsRoutes[0]?.children?.find((route) => route.path === ':ref');
-    if (typeof detailRoute?.loader !== 'function')
-      throw new Error('the detail route has no loader');
-    const url = new URL('http://localhost/admin/documents/sign/DOC-0001');
-    void detailRoute.loader(
-      {
-        params: { ref: 'DOC-0001' },
-        request: new Request(url),
-        url,
-        pattern: '/admin/documents/sign/:ref',
-        context: undefined,
-      },
-      undefined,
-    );
+    enterDocument('DOC-0001');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(takeEarlyDocumentDetail('DOC-0001')).rejects.toThrow(ContractError);
@@ -275,23 +277,6 @@ describe('entering a document list', () => {
   const LIST = '/api/admin/api/v1/document';
   // A test above shows a list page; each test here starts as after a reload.
   beforeEach(() => forgetDocumentListShownForTests());
-
-  /** Runs the index route's loader of the `sign` list for this URL, as the router does on entering. */
-  function enterList(search: string) {
-    const listRoute = documentsRoutes[0]?.children?.find((route) => route.index);
-    if (typeof listRoute?.loader !== 'function') throw new Error('the list route has no loader');
-    const url = new URL(`http://localhost/admin/documents/sign${search}`);
-    void listRoute.loader(
-      {
-        params: {},
-        request: new Request(url),
-        url,
-        pattern: '/admin/documents/sign',
-        context: undefined,
-      },
-      undefined,
-    );
-  }
 
   it('requests the list of the URL at once, and the page takes that response: one request', async () => {
     const adapter = serveHttp(() => ({
