@@ -178,7 +178,7 @@ export interface UncheckedResponse {
  * Errors (HTTP, network, an expired session) reject as they do for `callEndpoint`.
  */
 export async function requestAt(
-  location: EndpointLocation,
+  location: EndpointLocation & { method: 'GET' },
   options: {
     params?: Record<string, string | number>;
     /** The query string's values, sent as `callEndpoint` sends an endpoint's query. */
