@@ -17,9 +17,23 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once no user/me load is in flight (the store's `loading` flag is off). The load's
+ * refresh encrypts cookies on the crypto thread pool, so a fixed number of ticks is not enough on a
+ * busy machine: wait for the state itself.
+ */
+function userLoadSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!useSessionStore.getState().loading) {
+      resolve();
+      return;
+    }
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (state.loading) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 describe('initSession', () => {
@@ -42,7 +56,7 @@ describe('initSession', () => {
     });
 
     release();
-    await settle();
+    await userLoadSettled();
     expect(useSessionStore.getState()).toMatchObject({ loading: false, user: { name: 'Budi' } });
     expect(requestPath(adapter.at(0))).toBe(ME);
     expect(requestHeader(adapter.at(0), 'Authorization')).toBe('Bearer saved-access');
@@ -51,7 +65,7 @@ describe('initSession', () => {
   it('loads no user without a refresh cookie', async () => {
     const adapter = serveHttp(() => ({ status: 500 }));
     await initSession(runtimeConfig());
-    await settle();
+    await userLoadSettled();
     expect(adapter.requests).toHaveLength(0);
     expect(useSessionStore.getState()).toMatchObject({
       user: null,
@@ -69,7 +83,7 @@ describe('initSession', () => {
     await writeSessionCookies(tokenPair());
     serveHttp(() => ({ status: 500, data: {} }));
     await initSession(runtimeConfig());
-    await settle();
+    await userLoadSettled();
 
     expect(useSessionStore.getState()).toMatchObject({
       user: null,
@@ -86,7 +100,7 @@ describe('initSession', () => {
     await writeSessionCookies(tokenPair());
     serveHttp(() => ({ status: 500, data: {} }));
     await initSession(runtimeConfig());
-    await settle();
+    await userLoadSettled();
     expect(env.assign).not.toHaveBeenCalled();
   });
 
@@ -104,7 +118,7 @@ describe('initSession', () => {
         : { status: 401, data: {} };
     });
     await initSession(runtimeConfig());
-    await settle();
+    await userLoadSettled();
 
     expect(useSessionStore.getState()).toMatchObject({
       token: 'fresh',
@@ -142,7 +156,7 @@ describe('initSession under maintenance', () => {
     const adapter = serveHttp(() => ({ status: 200, data: {} }));
     env.pathname.value = '/admin/documents/sign';
     await initSession(runtimeConfig({ maintenance: true }));
-    await settle();
+    await userLoadSettled();
     expect(env.rewrite).toHaveBeenCalledWith('/maintenance');
     expect(adapter.requests).toHaveLength(0);
     // The session is kept for when maintenance is over.
