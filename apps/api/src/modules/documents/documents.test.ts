@@ -17,13 +17,18 @@ import {
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentCategories, documents, documentSigners } from '../../db/schema/documents';
+import {
+  documentCategories,
+  documentPlacements,
+  documents,
+  documentSigners,
+} from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/logs';
 import { loadWorkbook } from '../../files';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userRequests } from '../../testing/user-requests';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 let t: TestApp;
 
@@ -215,6 +220,72 @@ describe('document lists', () => {
     const response = await as('signer').get(`${endpointUrl(listDocuments)}?status=everything`);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(errorOf(response.body).messages)).toContain('status');
+  });
+});
+
+describe('document detail', () => {
+  it('lists the placements by page then id, with the stored numbers and no signer on a seal', async () => {
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['superadmin', 'signer'],
+      extras: ['e_meterai', 'seal'],
+      pages: 3,
+    });
+    const db = t.context.db;
+    const stored = await db
+      .select()
+      .from(documentPlacements)
+      .where(eq(documentPlacements.documentId, doc.id))
+      .orderBy(asc(documentPlacements.id));
+    expect(stored).toHaveLength(4);
+    // The first signer's signature, e-meterai and seal, then the second signer's signature.
+    const [first, , seal, last] = stored;
+    if (!first || !seal || !last) throw new Error('the fixture has four placements');
+    // The last placement moves to page 2 and the first to page 3, with fractional coordinates:
+    // the order is by page, and the numbers are what a plain select of the row returns.
+    await db
+      .update(documentPlacements)
+      .set({ page: 3, x: 12.345, y: 0.1, width: 150.75, height: 33.3333 })
+      .where(eq(documentPlacements.id, first.id));
+    await db.update(documentPlacements).set({ page: 2 }).where(eq(documentPlacements.id, last.id));
+    await db
+      .update(documentPlacements)
+      .set({ signerId: null })
+      .where(eq(documentPlacements.id, seal.id));
+    const rows = await db
+      .select({
+        id: documentPlacements.id,
+        type: documentPlacements.type,
+        signer_id: documentPlacements.signerId,
+        page: documentPlacements.page,
+        x: documentPlacements.x,
+        y: documentPlacements.y,
+        width: documentPlacements.width,
+        height: documentPlacements.height,
+      })
+      .from(documentPlacements)
+      .where(eq(documentPlacements.documentId, doc.id))
+      .orderBy(asc(documentPlacements.page), asc(documentPlacements.id));
+
+    const seen = await detail('superadmin', doc.reference);
+    expect(seen.placements).toEqual(rows);
+    expect(seen.placements.map((placement) => [placement.id, placement.page])).toEqual([
+      [stored[1]?.id, 1],
+      [seal.id, 1],
+      [last.id, 2],
+      [first.id, 3],
+    ]);
+    expect(seen.placements[1]).toMatchObject({ type: 'seal', signer_id: null });
+    expect(seen.page_count).toBe(3);
+  });
+
+  it('answers an empty placement list for a document without placements', async () => {
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['superadmin'],
+    });
+    await t.context.db.delete(documentPlacements).where(eq(documentPlacements.documentId, doc.id));
+    expect((await detail('superadmin', doc.reference)).placements).toEqual([]);
   });
 });
 

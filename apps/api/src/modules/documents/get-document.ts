@@ -1,11 +1,13 @@
 import type { DocumentDetail } from '@esign/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements, documents } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
 import { findOpenableDocument } from './document-visibility';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
+
+type Placement = DocumentDetail['placements'][number];
 
 /** GET document/{id}: one document the user may open, with its placements and reasons. */
 export async function getDocument(
@@ -16,6 +18,12 @@ export async function getDocument(
 ): Promise<DocumentDetail> {
   const { id } = await findOpenableDocument(executor, viewer, referenceNumber, now);
   const [summary] = await loadDocumentSummaries(executor, viewer, [id], now);
+  // The detail's own columns and its placements in one statement (one round trip): the placements
+  // come as a JSON array in the order the viewer draws them. `real` columns print the same in
+  // JSON as in the row protocol (float4out), so the numbers are the ones a plain select returns.
+  // The subquery names the document by the bound id, not by the outer row: a select from one
+  // table writes its columns without the table's name, so an outer "id" would read as the
+  // placement's own.
   const [extra] = await executor
     .select({
       pageCount: documents.pageCount,
@@ -23,28 +31,26 @@ export async function getDocument(
       rejectReason: documents.rejectReason,
       voidReason: documents.voidReason,
       completedAt: documents.completedAt,
+      placements: sql<Placement[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${documentPlacements.id},
+          'type', ${documentPlacements.type},
+          'signer_id', ${documentPlacements.signerId},
+          'page', ${documentPlacements.page},
+          'x', ${documentPlacements.x},
+          'y', ${documentPlacements.y},
+          'width', ${documentPlacements.width},
+          'height', ${documentPlacements.height})
+          order by ${documentPlacements.page}, ${documentPlacements.id}), '[]'::json)
+        from ${documentPlacements}
+        where ${documentPlacements.documentId} = ${id})`,
     })
     .from(documents)
     .where(eq(documents.id, id));
   if (!summary || !extra) throw notFound('Document not found');
-  const placements = await executor
-    .select({
-      id: documentPlacements.id,
-      type: documentPlacements.type,
-      signer_id: documentPlacements.signerId,
-      page: documentPlacements.page,
-      x: documentPlacements.x,
-      y: documentPlacements.y,
-      width: documentPlacements.width,
-      height: documentPlacements.height,
-    })
-    .from(documentPlacements)
-    .where(eq(documentPlacements.documentId, id))
-    .orderBy(asc(documentPlacements.page), asc(documentPlacements.id));
   return {
     ...summary,
     page_count: extra.pageCount,
-    placements,
+    placements: extra.placements,
     seal_detail: extra.sealImage ? { image: { url: extra.sealImage } } : null,
     reject_reason: extra.rejectReason,
     void_reason: extra.voidReason,
