@@ -8,6 +8,7 @@ import { precompress } from './precompress-plugin.mts';
 import { initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
+import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -74,6 +75,9 @@ export default defineConfig(({ mode }) => ({
     ),
     precompress(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url))),
     preload.plugin,
+    chakraStyleCache(
+      fileURLToPath(new URL('./src/styles/style-serialization-cache.ts', import.meta.url)),
+    ),
   ],
   server: {
     port: 4300,
