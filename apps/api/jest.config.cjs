@@ -106,6 +106,7 @@ module.exports = {
               '<rootDir>/src/modules/documents/document-rules\\.test\\.ts$',
               '<rootDir>/src/pdf/',
               '<rootDir>/src/files/',
+              '<rootDir>/src/cache/',
             ],
           },
         ]),

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ByteBudgetCache } from '../cache/byte-budget-cache';
 
 export type ContentEncoding = 'gzip' | 'br';
 
@@ -122,53 +123,36 @@ export async function compressBody(
  * remembered too. Each server keeps its own; nothing relies on it for correctness.
  */
 export class CompressedBodyCache {
-  private readonly entries = new Map<string, Promise<Buffer | null>>();
-  /** Sizes of the finished entries; one being made counts once it is done. */
-  private readonly sizes = new Map<string, number>();
-  private bytes = 0;
+  /** Copies being made, shared by the requests that arrive meanwhile. */
+  private readonly making = new Map<string, Promise<Buffer | null>>();
+  /** Finished copies, counted by their size (a null one counts nothing). */
+  private readonly made: ByteBudgetCache<string, Promise<Buffer | null>>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.made = new ByteBudgetCache(maxBytes);
+  }
 
   get(key: string, encoding: ContentEncoding, body: Buffer): Promise<Buffer | null> {
     const id = `${encoding}:${key}`;
-    const held = this.entries.get(id);
-    if (held) {
-      // Most recently used last.
-      this.entries.delete(id);
-      this.entries.set(id, held);
-      return held;
-    }
+    const held = this.made.get(id) ?? this.making.get(id);
+    if (held) return held;
     const made = compressBody(body, encoding, REUSABLE_COMPRESS_AT_ONCE_UP_TO).then((compressed) =>
       compressed.length <= body.length * REUSABLE_MAX_RATIO ? compressed : null,
     );
-    this.entries.set(id, made);
+    this.making.set(id, made);
     made.then(
       (compressed) => {
-        if (this.entries.get(id) !== made) return;
-        const size = compressed?.length ?? 0;
-        this.sizes.set(id, size);
-        this.bytes += size;
-        this.evict();
+        this.making.delete(id);
+        this.made.set(id, made, compressed?.length ?? 0);
       },
-      () => this.entries.delete(id),
+      () => this.making.delete(id),
     );
     return made;
   }
 
   /** Bytes held (the finished entries). */
   get heldBytes(): number {
-    return this.bytes;
-  }
-
-  private evict(): void {
-    for (const id of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) return;
-      const size = this.sizes.get(id);
-      if (size === undefined) continue;
-      this.entries.delete(id);
-      this.sizes.delete(id);
-      this.bytes -= size;
-    }
+    return this.made.size.bytes;
   }
 }
 

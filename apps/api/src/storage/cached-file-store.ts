@@ -1,3 +1,4 @@
+import { ByteBudgetCache } from '../cache/byte-budget-cache';
 import type { Executor } from '../db/database';
 import type { FileStore, StoredFileInfo } from './file-store';
 
@@ -17,13 +18,14 @@ import type { FileStore, StoredFileInfo } from './file-store';
  * quarter of the budget are not kept: one of them would push out everything else.
  */
 export class CachedFileStore implements FileStore {
-  private readonly kept = new Map<number, Uint8Array>();
-  private keptBytes = 0;
+  private readonly kept: ByteBudgetCache<number, Uint8Array>;
 
   constructor(
     private readonly inner: FileStore,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.kept = new ByteBudgetCache(maxBytes);
+  }
 
   put(tx: Executor, content: Uint8Array, info: StoredFileInfo): Promise<number> {
     return this.inner.put(tx, content, info);
@@ -31,19 +33,15 @@ export class CachedFileStore implements FileStore {
 
   async get(executor: Executor, fileId: number): Promise<Uint8Array> {
     const copy = this.kept.get(fileId);
-    if (copy) {
-      // Map keeps insertion order: moved to the end, it is the most recently read.
-      this.kept.delete(fileId);
-      this.kept.set(fileId, copy);
-      return copy.slice();
-    }
+    if (copy) return copy.slice();
     const content = await this.inner.get(executor, fileId);
-    this.keep(fileId, content);
+    if (content.byteLength <= this.maxBytes / 4)
+      this.kept.set(fileId, content.slice(), content.byteLength);
     return content;
   }
 
   async delete(tx: Executor, fileId: number): Promise<void> {
-    this.forget(fileId);
+    this.kept.delete(fileId);
     await this.inner.delete(tx, fileId);
   }
 
@@ -57,25 +55,8 @@ export class CachedFileStore implements FileStore {
 
   /** How many files and bytes are kept (tests, diagnostics). */
   get size(): { files: number; bytes: number } {
-    return { files: this.kept.size, bytes: this.keptBytes };
-  }
-
-  private keep(fileId: number, content: Uint8Array): void {
-    if (content.byteLength > this.maxBytes / 4 || this.kept.has(fileId)) return;
-    this.kept.set(fileId, content.slice());
-    this.keptBytes += content.byteLength;
-    for (const [oldest, bytes] of this.kept) {
-      if (this.keptBytes <= this.maxBytes) break;
-      this.kept.delete(oldest);
-      this.keptBytes -= bytes.byteLength;
-    }
-  }
-
-  private forget(fileId: number): void {
-    const bytes = this.kept.get(fileId);
-    if (!bytes) return;
-    this.kept.delete(fileId);
-    this.keptBytes -= bytes.byteLength;
+    const { entries, bytes } = this.kept.size;
+    return { files: entries, bytes };
   }
 }
 
