@@ -15,7 +15,10 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { withLogRedaction } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWebApp, spaFallback } from './http/static-web-app';
-import { createAuthenticate } from './modules/session/authenticate-access-token';
+import {
+  createAuthentication,
+  principalCheckColumn,
+} from './modules/session/authenticate-access-token';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { registerDocumentCategoryRoutes } from './modules/document-category/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -107,6 +110,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseSerialization));
   app.decorateRequest('principal', null);
+  app.decorateRequest('principalForRead', null);
   app.decorateRequest('logUserId', null);
   app.decorateRequest('logReferenceId', null);
   app.decorateRequest('logResponsePayload', null);
@@ -127,7 +131,10 @@ export async function buildApp(
   if (config.responseCompression) registerResponseCompression(app, config.responseCompression);
   if (config.staticDir) await registerStaticWebApp(app, config.staticDir);
 
-  app.decorate('authenticate', createAuthenticate(ctx));
+  const authentication = createAuthentication(ctx);
+  app.decorate('authenticate', authentication.authenticate);
+  app.decorate('authenticateForRead', authentication.authenticateForRead);
+  app.decorate('principalCheckColumn', principalCheckColumn);
   const hub = new NotificationHub(
     ctx,
     ctx.listen,

@@ -1,3 +1,5 @@
+import type { Placeholder, SQL } from 'drizzle-orm';
+
 /** The signed-in user behind a request, as every authenticated route sees it. */
 export interface Principal {
   userId: number;
@@ -11,14 +13,56 @@ export interface Principal {
 /** Resolves the Bearer token of a request to a Principal, or throws a 401 ApiError. */
 export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
 
+/**
+ * The principal of a read-only request: read from the database for this request (`confirmed`),
+ * or the one read for an earlier request of the same session, which the database has yet to
+ * confirm during this one (by a digest the endpoint's statement selects, or by reading it again).
+ */
+export type PrincipalForRead =
+  | { principal: Principal; confirmed: true }
+  | {
+      principal: Principal;
+      confirmed: false;
+      /** Whether a digest read during this request (principalCheckColumn) confirms it. */
+      confirms(digest: string | null | undefined): boolean;
+      /** Reads the principal now (a 401 ApiError when the session has ended). */
+      readAgain(): Promise<{ principal: Principal; changed: boolean }>;
+    };
+
+export type AuthenticateForRead = (authorization: string | undefined) => Promise<PrincipalForRead>;
+
+/** Who and when a principal check is about: values, or placeholders of a prepared statement. */
+export interface PrincipalCheckRefs {
+  userId: number | Placeholder;
+  sessionId: string | Placeholder;
+  now: Date | Placeholder;
+}
+
+/**
+ * What an endpoint registered with `confirmsPrincipal` selects to confirm its principal in its own
+ * statement (register-endpoint.ts): `column` is a scalar subquery for that statement, and
+ * `confirm` takes its value. An endpoint that does not hand one over (an empty page has no row to
+ * carry it) is confirmed by reading the principal again after it; so is one whose digest differs.
+ */
+export interface PrincipalCheck {
+  column(refs: PrincipalCheckRefs): SQL<string | null>;
+  confirm(digest: string | null | undefined): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Bearer token → Principal, or a 401 ApiError (decorated by buildApp). */
     authenticate: Authenticate;
+    /** Bearer token → PrincipalForRead, or a 401 ApiError (decorated by buildApp). */
+    authenticateForRead: AuthenticateForRead;
+    /** The digest column of PrincipalCheck (decorated by buildApp). */
+    principalCheckColumn: PrincipalCheck['column'];
   }
   interface FastifyRequest {
     /** Set by the route helper for `session` and permission endpoints; null on public ones. */
     principal: Principal | null;
+    /** Set by the route helper on endpoints that confirm their principal in their own statement. */
+    principalForRead: PrincipalForRead | null;
     /** HTTP-log extras an operation may fill in: who (for public calls such as login) and which record. */
     logUserId: number | null;
     logReferenceId: string | null;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { expectsMultipart, forbidden } from './api-error';
 import { readMultipartBody, type UploadedFiles } from './multipart-body';
-import type { Principal } from './principal';
+import type { Principal, PrincipalCheck, PrincipalForRead } from './principal';
 import { schemaMayHoldSecrets } from './schema-secrets';
 
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -23,6 +23,11 @@ export interface EndpointContext<E extends EndpointDefinition> {
   files: UploadedFiles<E>;
   /** Null only on public endpoints; the helper has already checked session and permission. */
   principal: E['access'] extends 'public' ? null : Principal;
+  /**
+   * What the handler's statement selects to confirm the principal, on an endpoint registered with
+   * `confirmsPrincipal`; elsewhere (and once confirmed) `confirm` has nothing to do.
+   */
+  principalCheck: PrincipalCheck;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,6 +43,58 @@ export type EndpointResult<E extends EndpointDefinition> = E['response'] extends
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: EndpointContext<E>,
 ) => Promise<EndpointResult<E>>;
+
+export interface EndpointOptions {
+  /**
+   * The handler's statement selects `principalCheck.column(…)` and hands the value to
+   * `principalCheck.confirm`, so that the principal read for an earlier request of the same
+   * session is confirmed in that statement instead of being read first (AuthenticateForRead).
+   * When the value never comes (no row to carry it) or differs, the principal is read again after
+   * the handler, and the handler runs again if it changed. GET endpoints only, since a handler
+   * may run twice: it must change nothing.
+   */
+  confirmsPrincipal?: boolean;
+}
+
+type UnconfirmedPrincipal = Extract<PrincipalForRead, { confirmed: false }>;
+
+/**
+ * Runs `run` with a principal still to be confirmed, and returns (or throws) what it did only
+ * once the database has confirmed that principal during this request: by the digest the handler
+ * hands over, or else by reading the principal again. A principal read again that differs (a new
+ * role, other codes) replaces it, and `run` answers again with it. An ended session is a 401.
+ */
+async function answerForConfirmedPrincipal<R>(
+  request: FastifyRequest,
+  unconfirmed: UnconfirmedPrincipal,
+  column: PrincipalCheck['column'],
+  checkAccess: (principal: Principal) => void,
+  run: (check: PrincipalCheck) => Promise<R>,
+): Promise<R> {
+  let confirmed = false;
+  const check: PrincipalCheck = {
+    column,
+    confirm: (digest) => {
+      if (unconfirmed.confirms(digest)) confirmed = true;
+    },
+  };
+  let outcome: { result: R } | { error: unknown };
+  try {
+    outcome = { result: await run(check) };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (!confirmed) {
+    const again = await unconfirmed.readAgain();
+    if (again.changed) {
+      request.principal = again.principal;
+      checkAccess(again.principal);
+      return run({ column, confirm: () => undefined });
+    }
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
+}
 
 /**
  * Registers one contract endpoint: its method and route, its params/query/body/headers schemas
@@ -56,9 +113,22 @@ export function registerEndpoint<const E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   const successStatus = endpoint.successStatus ?? 200;
   const access = endpoint.access;
+  const confirmsPrincipal = options.confirmsPrincipal === true && access !== 'public';
+  if (confirmsPrincipal && endpoint.method !== 'GET') {
+    throw new Error(`${endpointRoute(endpoint)}: only a GET endpoint may confirm its principal`);
+  }
+  const permitted = (principal: Principal) =>
+    typeof access !== 'object' || principal.permissions.has(access.permission);
+  const checkAccess = (principal: Principal) => {
+    if (!permitted(principal) && typeof access === 'object') {
+      throw forbidden(`This needs the permission "${access.permission}"`);
+    }
+  };
+  const column = () => app.principalCheckColumn;
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpointRoute(endpoint),
@@ -81,24 +151,38 @@ export function registerEndpoint<const E extends EndpointDefinition>(
         ? []
         : [
             async (request: FastifyRequest) => {
-              const principal = await app.authenticate(request.headers.authorization);
-              request.principal = principal;
-              if (typeof access === 'object' && !principal.permissions.has(access.permission)) {
-                throw forbidden(`This needs the permission "${access.permission}"`);
+              if (confirmsPrincipal) {
+                let forRead = await app.authenticateForRead(request.headers.authorization);
+                // A permission missing from the principal read before may have come since.
+                if (!forRead.confirmed && !permitted(forRead.principal)) {
+                  forRead = { principal: (await forRead.readAgain()).principal, confirmed: true };
+                }
+                request.principalForRead = forRead;
+                request.principal = forRead.principal;
+              } else {
+                request.principal = await app.authenticate(request.headers.authorization);
               }
+              checkAccess(request.principal);
             },
           ],
     handler: async (request, reply) => {
-      const result = await handler({
-        body: request.body,
-        query: request.query,
-        params: request.params,
-        headers: request.headers,
-        files: request.uploads ?? {},
-        principal: request.principal,
-        request,
-        reply,
-      } as EndpointContext<E>);
+      const run = (principalCheck: PrincipalCheck) =>
+        handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          headers: request.headers,
+          files: request.uploads ?? {},
+          principal: request.principal,
+          principalCheck,
+          request,
+          reply,
+        } as EndpointContext<E>);
+      const forRead = request.principalForRead;
+      const result =
+        forRead && !forRead.confirmed
+          ? await answerForConfirmedPrincipal(request, forRead, column(), checkAccess, run)
+          : await run({ column: column(), confirm: () => undefined });
       if (endpoint.response === null) return result;
       return reply.code(successStatus).send(result);
     },

@@ -26,6 +26,7 @@ import { documents, documentSigners } from '../../db/schema/documents';
 import { assertAllowed, refuseList } from './document-permissions';
 import { listStatusCondition } from './document-status';
 import { mySignerJoin, visibleCondition } from './document-visibility';
+import type { PrincipalCheck } from '../../http/principal';
 import type { ListTotals } from './list-totals';
 import { selectSummaryRows, summaryOf } from './load-document-summaries';
 import type { Viewer } from './viewer';
@@ -64,6 +65,8 @@ type ListValues = {
   branch?: number;
   department?: number;
   category?: number;
+  /** The asking session, when the page confirms its principal (PrincipalCheck). */
+  session?: string;
 };
 
 type ListRefs = { [K in keyof ListValues]: Bindable<ListValues[K]> };
@@ -229,10 +232,22 @@ function summaryPageQuery(
   isSuperAdmin: boolean,
   refs: ListRefs,
   page: { limit: number; offset: Bindable<number> },
+  principalCheck: PrincipalCheck | undefined,
 ) {
   const order = documentOrder(sort);
   const ids = pageIdsQuery(refs.user, listCondition(status, isSuperAdmin, refs), order, page);
-  return selectSummaryRows(executor, refs.user, sql`${documents.id} in (${ids})`, refs.now, order);
+  const digest =
+    principalCheck && refs.session !== undefined
+      ? principalCheck.column({ userId: refs.user, sessionId: refs.session, now: refs.now })
+      : undefined;
+  return selectSummaryRows(
+    executor,
+    refs.user,
+    sql`${documents.id} in (${ids})`,
+    refs.now,
+    order,
+    digest,
+  );
 }
 
 type SummaryPageStatement = ReturnType<ReturnType<typeof summaryPageQuery>['prepare']>;
@@ -243,7 +258,8 @@ const summaryPages = new PreparedStatements<SummaryPageStatement>();
  * GET document: one page of one list for the asking user. The page's summaries and the
  * documents' revision come in one statement, prepared once per shape of the list (its status,
  * sort, which filters are given, page size and, for the first pages, the page); the total is
- * counted only when `totals` has none for this revision.
+ * counted only when `totals` has none for this revision. With `principal`, the same statement
+ * also confirms the asking session's principal (the route's PrincipalCheck).
  */
 export async function listDocuments(
   executor: Executor,
@@ -251,9 +267,11 @@ export async function listDocuments(
   query: DocumentListQuery,
   now: Date,
   totals?: ListTotals,
+  principal?: { sessionId: string; check: PrincipalCheck },
 ): Promise<DocumentListResponse> {
   assertAllowed(refuseList(viewer, query.status));
   const values = listValues(viewer, query, now);
+  if (principal) values.session = principal.sessionId;
   const offset = (query.page - 1) * query.per_page;
   const literalOffset = query.page <= LAST_LITERAL_PAGE;
   const shape = [
@@ -266,12 +284,22 @@ export async function listDocuments(
     literalOffset ? offset : 'offset',
   ].join('|');
   const statement = summaryPages.get(executor, shape, () =>
-    summaryPageQuery(executor, query.status, query, viewer.isSuperAdmin, placeholdersOf(values), {
-      limit: query.per_page,
-      offset: literalOffset ? offset : sql.placeholder('offset'),
-    }),
+    summaryPageQuery(
+      executor,
+      query.status,
+      query,
+      viewer.isSuperAdmin,
+      placeholdersOf(values),
+      {
+        limit: query.per_page,
+        offset: literalOffset ? offset : sql.placeholder('offset'),
+      },
+      principal?.check,
+    ),
   );
   const rows = await statement.execute(literalOffset ? values : { ...values, offset });
+  // An empty page carries no digest: the route then reads the principal again.
+  principal?.check.confirm(rows[0]?.principalDigest);
   const data = rows.map((row) => summaryOf(row, viewer, now));
   const [first] = rows;
   const total = await listTotal(

@@ -64,7 +64,8 @@ type SignerTuple = [
  * Rows of the documents `which` selects (the caller has established that the viewer may see
  * them), each with its signers (in signing order) and whether the viewer holds an open (sent,
  * unexpired, unused, unlocked) code for it: one statement, so one round trip and one plan.
- * `order` sorts them; `revision` adds the documents' current revision (ListTotals) to each row.
+ * `order` sorts them; `revision` adds the documents' current revision (ListTotals) to each row,
+ * and `principalDigest` the column a list page confirms its principal with (null without one).
  * The viewer's id and `now` may be placeholders (a list page is a prepared statement).
  */
 export function selectSummaryRows(
@@ -73,6 +74,7 @@ export function selectSummaryRows(
   which: SQL,
   now: Date | Placeholder,
   order: SQL[] = [],
+  principalDigest: SQL<string | null> = sql<null>`null::text`,
 ) {
   return executor
     .select({
@@ -92,6 +94,7 @@ export function selectSummaryRows(
           and ${otpChallenges.lockedAt} is null)`,
       // A scalar subquery: the inner "documents" is its own, not the row's.
       revision: sql<string | number>`(select max(${documents.revision}) from ${documents})`,
+      principalDigest,
     })
     .from(documents)
     .innerJoin(uploader, eq(uploader.id, documents.uploaderId))

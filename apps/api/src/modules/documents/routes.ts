@@ -28,8 +28,16 @@ import { viewerOf } from './viewer';
 /** Documents and document downloads of spec §7 (signing is modules/signing). */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const totals = new ListTotals();
-  registerEndpoint(app, listDocumentsEndpoint, async ({ principal, query }) =>
-    listDocuments(ctx.db, viewerOf(principal), query, ctx.clock(), totals),
+  // The busiest read: its page statement also confirms the principal (one round trip, not two).
+  registerEndpoint(
+    app,
+    listDocumentsEndpoint,
+    async ({ principal, query, principalCheck }) =>
+      listDocuments(ctx.db, viewerOf(principal), query, ctx.clock(), totals, {
+        sessionId: principal.sessionId,
+        check: principalCheck,
+      }),
+    { confirmsPrincipal: true },
   );
 
   registerEndpoint(app, getDocumentEndpoint, async ({ principal, params, request }) => {
