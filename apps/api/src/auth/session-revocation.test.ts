@@ -1,7 +1,8 @@
 import { endpointRoute, endpointUrl, listDocuments, logout } from '@esign/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { users } from '../db/schema/users';
+import { permissions, rolePermissions, roles, users } from '../db/schema/users';
+import { createFixtureDocument } from '../testing/document-fixtures';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 // Two instances on one database, as behind a load balancer: whatever one instance remembers
@@ -53,5 +54,57 @@ describe('a token already used on one instance', () => {
         .set({ isActive: true })
         .where(eq(users.username, 'signer'));
     }
+  });
+});
+
+// A list page confirms a session it has seen before in its own statement (register-endpoint's
+// confirmsPrincipal): these pages have rows, so the confirmation comes from the page itself.
+describe('a document list page of a session seen before', () => {
+  beforeAll(async () => {
+    await createFixtureDocument(first.context, { uploader: 'viewer', signers: ['signer'] });
+  });
+
+  const pageOf = async (app: TestApp, token: string) => {
+    const response = await list(app, token);
+    return { status: response.statusCode, body: response.json() as { data: { data: unknown[] } } };
+  };
+
+  it('holds rows, and is refused on the next request after a logout through another instance', async () => {
+    const { token } = await signIn(first, 'signer');
+    expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+    expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+    const loggedOut = await second.app.inject({
+      method: 'POST',
+      url: endpointRoute(logout),
+      headers: bearer(token),
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    expect((await list(first, token)).statusCode).toBe(401);
+  });
+
+  it('is refused at once when the role loses the list’s permission', async () => {
+    const { token } = await signIn(first, 'signer');
+    expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+    const [grant] = await first.database.db
+      .select({ roleId: rolePermissions.roleId, permissionId: rolePermissions.permissionId })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(and(eq(roles.name, 'signer'), eq(permissions.code, 'documents.sign')));
+    if (!grant) throw new Error('The signer role should open the sign list');
+    await first.database.db
+      .delete(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.roleId, grant.roleId),
+          eq(rolePermissions.permissionId, grant.permissionId),
+        ),
+      );
+    try {
+      expect((await list(first, token)).statusCode).toBe(403);
+    } finally {
+      await first.database.db.insert(rolePermissions).values(grant);
+    }
+    expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
   });
 });
