@@ -1,4 +1,4 @@
-import { endpointRoute, endpointUrl, listDocuments, logout } from '@esign/contract';
+import { endpointRoute, endpointUrl, getDocument, listDocuments, logout } from '@esign/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { permissions, rolePermissions, roles, users } from '../db/schema/users';
@@ -59,9 +59,27 @@ describe('a token already used on one instance', () => {
 
 // A list page confirms a session it has seen before in its own statement (register-endpoint's
 // confirmsPrincipal): these pages have rows, so the confirmation comes from the page itself.
-describe('a document list page of a session seen before', () => {
+describe('a document list page or detail of a session seen before', () => {
+  let reference = '';
+  /** Principals read again, when a page's own statement did not confirm one. */
+  let readsAgain = 0;
   beforeAll(async () => {
-    await createFixtureDocument(first.context, { uploader: 'viewer', signers: ['signer'] });
+    ({ reference } = await createFixtureDocument(first.context, {
+      uploader: 'viewer',
+      signers: ['signer'],
+    }));
+    const authenticateForRead = first.app.authenticateForRead;
+    first.app.authenticateForRead = async (authorization) => {
+      const forRead = await authenticateForRead(authorization);
+      if (forRead.confirmed) return forRead;
+      return {
+        ...forRead,
+        readAgain: () => {
+          readsAgain += 1;
+          return forRead.readAgain();
+        },
+      };
+    };
   });
 
   const pageOf = async (app: TestApp, token: string) => {
@@ -69,10 +87,12 @@ describe('a document list page of a session seen before', () => {
     return { status: response.statusCode, body: response.json() as { data: { data: unknown[] } } };
   };
 
-  it('holds rows, and is refused on the next request after a logout through another instance', async () => {
+  it('is confirmed by its own rows, and refused on the next request after a logout through another instance', async () => {
     const { token } = await signIn(first, 'signer');
     expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+    readsAgain = 0;
     expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+    expect(readsAgain).toBe(0);
     const loggedOut = await second.app.inject({
       method: 'POST',
       url: endpointRoute(logout),
@@ -80,6 +100,28 @@ describe('a document list page of a session seen before', () => {
     });
     expect(loggedOut.statusCode).toBe(200);
     expect((await list(first, token)).statusCode).toBe(401);
+  });
+
+  it('is a detail confirmed by its own statement, and refused on the next request after a logout through another instance', async () => {
+    const { token } = await signIn(first, 'signer');
+    const detail = () =>
+      first.app.inject({
+        method: 'GET',
+        url: endpointUrl(getDocument, { id: reference }),
+        headers: bearer(token),
+      });
+    expect((await detail()).statusCode).toBe(200);
+    readsAgain = 0;
+    const seen = await detail();
+    expect(seen.statusCode).toBe(200);
+    expect(readsAgain).toBe(0);
+    expect(seen.json()).toMatchObject({ data: { data: { reference_number: reference } } });
+    await second.app.inject({
+      method: 'POST',
+      url: endpointRoute(logout),
+      headers: bearer(token),
+    });
+    expect((await detail()).statusCode).toBe(401);
   });
 
   it('is refused at once when the role loses the list’s permission', async () => {

@@ -3,18 +3,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements, documents } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
+import type { PrincipalCheck } from '../../http/principal';
 import { findOpenableDocument } from './document-visibility';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
 type Placement = DocumentDetail['placements'][number];
 
-/** GET document/{id}: one document the user may open, with its placements and reasons. */
+/**
+ * GET document/{id}: one document the user may open, with its placements and reasons. With
+ * `principal`, the detail's own statement also confirms the asking session's principal (the
+ * route's PrincipalCheck).
+ */
 export async function getDocument(
   executor: Executor,
   viewer: Viewer,
   referenceNumber: string,
   now: Date,
+  principal?: { sessionId: string; check: PrincipalCheck },
 ): Promise<DocumentDetail> {
   const { id } = await findOpenableDocument(executor, viewer, referenceNumber, now);
   const [summary] = await loadDocumentSummaries(executor, viewer, [id], now);
@@ -43,9 +49,13 @@ export async function getDocument(
           order by ${documentPlacements.page}, ${documentPlacements.id}), '[]'::json)
         from ${documentPlacements}
         where ${documentPlacements.documentId} = ${id})`,
+      principalDigest: principal
+        ? principal.check.column({ userId: viewer.userId, sessionId: principal.sessionId, now })
+        : sql<null>`null::text`,
     })
     .from(documents)
     .where(eq(documents.id, id));
+  principal?.check.confirm(extra?.principalDigest);
   if (!summary || !extra) throw notFound('Document not found');
   return {
     ...summary,

@@ -67,8 +67,11 @@ function principalQuery(db: Database) {
  * such user): a statement that selects it checks the principal in the same round trip.
  */
 export function principalCheckColumn(refs: PrincipalCheckRefs): SQL<string | null> {
-  return sql<string | null>`(select ${principalDigest(refs)} from ${users}
-    join ${roles} on ${roles.id} = ${users.roleId} where ${users.id} = ${refs.userId})`;
+  const subquery = sql`select ${principalDigest(refs)} from ${users}
+    join ${roles} on ${roles.id} = ${users.roleId} where ${users.id} = ${refs.userId}`;
+  // Nested, so that its columns keep their tables' names: in a select from one table, drizzle
+  // writes the columns directly in a selected expression without them ("id" would be ambiguous).
+  return sql<string | null>`(${subquery})`;
 }
 
 /** Built once per database: every authenticated request runs it. */
