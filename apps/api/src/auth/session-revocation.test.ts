@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { permissions, rolePermissions, roles, users } from '../db/schema/users';
 import { createFixtureDocument } from '../testing/document-fixtures';
+import { countPrincipalsReadAgain } from '../testing/principal-reads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 // Two instances on one database, as behind a load balancer: whatever one instance remembers
@@ -24,17 +25,21 @@ const listUrl = `${endpointUrl(listDocuments)}?status=need_to_sign&page=1&per_pa
 const list = (app: TestApp, token: string) =>
   app.app.inject({ method: 'GET', url: listUrl, headers: bearer(token) });
 
+async function logOutThrough(app: TestApp, token: string): Promise<void> {
+  const loggedOut = await app.app.inject({
+    method: 'POST',
+    url: endpointRoute(logout),
+    headers: bearer(token),
+  });
+  expect(loggedOut.statusCode).toBe(200);
+}
+
 describe('a token already used on one instance', () => {
   it('is refused on the very next request after a logout through another instance', async () => {
     const { token } = await signIn(first, 'signer');
     expect((await list(first, token)).statusCode).toBe(200);
     expect((await list(first, token)).statusCode).toBe(200);
-    const loggedOut = await second.app.inject({
-      method: 'POST',
-      url: endpointRoute(logout),
-      headers: bearer(token),
-    });
-    expect(loggedOut.statusCode).toBe(200);
+    await logOutThrough(second, token);
     expect((await list(first, token)).statusCode).toBe(401);
   });
 
@@ -62,24 +67,13 @@ describe('a token already used on one instance', () => {
 describe('a document list page or detail of a session seen before', () => {
   let reference = '';
   /** Principals read again, when a page's own statement did not confirm one. */
-  let readsAgain = 0;
+  let readsAgain = { count: 0 };
   beforeAll(async () => {
     ({ reference } = await createFixtureDocument(first.context, {
       uploader: 'viewer',
       signers: ['signer'],
     }));
-    const authenticateForRead = first.app.authenticateForRead;
-    first.app.authenticateForRead = async (authorization) => {
-      const forRead = await authenticateForRead(authorization);
-      if (forRead.confirmed) return forRead;
-      return {
-        ...forRead,
-        readAgain: () => {
-          readsAgain += 1;
-          return forRead.readAgain();
-        },
-      };
-    };
+    readsAgain = countPrincipalsReadAgain(first.app);
   });
 
   const pageOf = async (app: TestApp, token: string) => {
@@ -90,15 +84,10 @@ describe('a document list page or detail of a session seen before', () => {
   it('is confirmed by its own rows, and refused on the next request after a logout through another instance', async () => {
     const { token } = await signIn(first, 'signer');
     expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
-    readsAgain = 0;
+    readsAgain.count = 0;
     expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
-    expect(readsAgain).toBe(0);
-    const loggedOut = await second.app.inject({
-      method: 'POST',
-      url: endpointRoute(logout),
-      headers: bearer(token),
-    });
-    expect(loggedOut.statusCode).toBe(200);
+    expect(readsAgain.count).toBe(0);
+    await logOutThrough(second, token);
     expect((await list(first, token)).statusCode).toBe(401);
   });
 
@@ -111,16 +100,12 @@ describe('a document list page or detail of a session seen before', () => {
         headers: bearer(token),
       });
     expect((await detail()).statusCode).toBe(200);
-    readsAgain = 0;
+    readsAgain.count = 0;
     const seen = await detail();
     expect(seen.statusCode).toBe(200);
-    expect(readsAgain).toBe(0);
+    expect(readsAgain.count).toBe(0);
     expect(seen.json()).toMatchObject({ data: { data: { reference_number: reference } } });
-    await second.app.inject({
-      method: 'POST',
-      url: endpointRoute(logout),
-      headers: bearer(token),
-    });
+    await logOutThrough(second, token);
     expect((await detail()).statusCode).toBe(401);
   });
 

@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../db/database';
 import { permissions, rolePermissions, roles, users } from '../db/schema/users';
+import { countPrincipalsReadAgain } from '../testing/principal-reads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { notFound } from './api-error';
-import type { AuthenticateForRead } from './principal';
 import { registerEndpoint } from './register-endpoint';
 
 // A read-only endpoint that confirms its principal in its own statement, as the document list
@@ -42,7 +42,7 @@ let first: TestApp;
 let second: TestApp;
 /** The role each run of the probe's handler saw, and how often a principal was read again. */
 let runs: string[] = [];
-let readsAgain = 0;
+let readsAgain = { count: 0 };
 
 beforeAll(async () => {
   first = await createTestApp({
@@ -68,21 +68,9 @@ beforeAll(async () => {
         },
         { confirmsPrincipal: true },
       );
-      // Counts the principals read again, around the app's own authenticateForRead.
-      const authenticateForRead: AuthenticateForRead = app.authenticateForRead;
-      app.authenticateForRead = async (authorization) => {
-        const forRead = await authenticateForRead(authorization);
-        if (forRead.confirmed) return forRead;
-        return {
-          ...forRead,
-          readAgain: () => {
-            readsAgain += 1;
-            return forRead.readAgain();
-          },
-        };
-      };
     },
   });
+  readsAgain = countPrincipalsReadAgain(first.app);
   second = await createTestApp({ database: first.database, clock: first.clock, seed: 'none' });
 });
 
@@ -93,7 +81,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   runs = [];
-  readsAgain = 0;
+  readsAgain.count = 0;
 });
 
 const probeUrl = endpointRoute(readProbe);
@@ -134,7 +122,7 @@ describe('an endpoint confirming its principal in its own statement', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { role: 'signer' } });
     expect(runs).toEqual(['signer']);
-    expect(readsAgain).toBe(0);
+    expect(readsAgain.count).toBe(0);
   });
 
   it('reads the principal again when the statement carried no digest, and answers once', async () => {
@@ -144,7 +132,7 @@ describe('an endpoint confirming its principal in its own statement', () => {
     const response = await read(token, '?digest=no');
     expect(response.statusCode).toBe(200);
     expect(runs).toEqual(['signer']);
-    expect(readsAgain).toBe(1);
+    expect(readsAgain.count).toBe(1);
   });
 
   it('answers 401, not the handler’s result, once the session was ended through another instance', async () => {
@@ -240,7 +228,7 @@ describe('an endpoint confirming its principal in its own statement', () => {
     await read(token);
     const response = await read(token, '?digest=no&missing=yes');
     expect(response.statusCode).toBe(404);
-    expect(readsAgain).toBe(1);
+    expect(readsAgain.count).toBe(1);
   });
 
   it('is refused for an endpoint that is not a GET', () => {
