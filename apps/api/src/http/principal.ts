@@ -45,6 +45,8 @@ export interface PrincipalCheckRefs {
  * carry it) is confirmed by reading the principal again after it; so is one whose digest differs.
  */
 export interface PrincipalCheck {
+  /** The session it confirms (the principal's), for `column`'s `sessionId`. */
+  sessionId: string;
   column(refs: PrincipalCheckRefs): SQL<string | null>;
   confirm(digest: string | null | undefined): void;
 }

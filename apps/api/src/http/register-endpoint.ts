@@ -25,9 +25,10 @@ export interface EndpointContext<E extends EndpointDefinition> {
   principal: E['access'] extends 'public' ? null : Principal;
   /**
    * What the handler's statement selects to confirm the principal, on an endpoint registered with
-   * `confirmsPrincipal`; elsewhere (and once confirmed) `confirm` has nothing to do.
+   * `confirmsPrincipal`; elsewhere (and once confirmed) `confirm` has nothing to do. Null only on
+   * public endpoints.
    */
-  principalCheck: PrincipalCheck;
+  principalCheck: E['access'] extends 'public' ? null : PrincipalCheck;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -58,6 +59,15 @@ export interface EndpointOptions {
 
 type UnconfirmedPrincipal = Extract<PrincipalForRead, { confirmed: false }>;
 
+/** The PrincipalCheck of `principal` on `app`, handing each digest to `confirm`. */
+function principalCheckOf(
+  app: FastifyInstance,
+  principal: Principal,
+  confirm: PrincipalCheck['confirm'] = () => undefined,
+): PrincipalCheck {
+  return { sessionId: principal.sessionId, column: app.principalCheckColumn, confirm };
+}
+
 /**
  * Runs `run` with a principal still to be confirmed, and returns (or throws) what it did only
  * once the database has confirmed that principal during this request: by the digest the handler
@@ -65,19 +75,16 @@ type UnconfirmedPrincipal = Extract<PrincipalForRead, { confirmed: false }>;
  * role, other codes) replaces it, and `run` answers again with it. An ended session is a 401.
  */
 async function answerForConfirmedPrincipal<R>(
+  app: FastifyInstance,
   request: FastifyRequest,
   unconfirmed: UnconfirmedPrincipal,
-  column: PrincipalCheck['column'],
   checkAccess: (principal: Principal) => void,
   run: (check: PrincipalCheck) => Promise<R>,
 ): Promise<R> {
   let confirmed = false;
-  const check: PrincipalCheck = {
-    column,
-    confirm: (digest) => {
-      if (unconfirmed.confirms(digest)) confirmed = true;
-    },
-  };
+  const check = principalCheckOf(app, unconfirmed.principal, (digest) => {
+    if (unconfirmed.confirms(digest)) confirmed = true;
+  });
   let outcome: { result: R } | { error: unknown };
   try {
     outcome = { result: await run(check) };
@@ -89,7 +96,7 @@ async function answerForConfirmedPrincipal<R>(
     if (again.changed) {
       request.principal = again.principal;
       checkAccess(again.principal);
-      return run({ column, confirm: () => undefined });
+      return run(principalCheckOf(app, again.principal));
     }
   }
   if ('error' in outcome) throw outcome.error;
@@ -128,7 +135,6 @@ export function registerEndpoint<const E extends EndpointDefinition>(
       throw forbidden(`This needs the permission "${access.permission}"`);
     }
   };
-  const column = () => app.principalCheckColumn;
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpointRoute(endpoint),
@@ -166,7 +172,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
             },
           ],
     handler: async (request, reply) => {
-      const run = (principalCheck: PrincipalCheck) =>
+      const run = (principalCheck: PrincipalCheck | null) =>
         handler({
           body: request.body,
           query: request.query,
@@ -181,8 +187,8 @@ export function registerEndpoint<const E extends EndpointDefinition>(
       const forRead = request.principalForRead;
       const result =
         forRead && !forRead.confirmed
-          ? await answerForConfirmedPrincipal(request, forRead, column(), checkAccess, run)
-          : await run({ column: column(), confirm: () => undefined });
+          ? await answerForConfirmedPrincipal(app, request, forRead, checkAccess, run)
+          : await run(request.principal && principalCheckOf(app, request.principal));
       if (endpoint.response === null) return result;
       return reply.code(successStatus).send(result);
     },

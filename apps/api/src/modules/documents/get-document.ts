@@ -5,22 +5,22 @@ import { documentPlacements, documents } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
 import type { PrincipalCheck } from '../../http/principal';
 import { findOpenableDocument } from './document-visibility';
-import { loadDocumentSummaries } from './load-document-summaries';
+import { loadDocumentSummaries, noPrincipalDigest } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
 type Placement = DocumentDetail['placements'][number];
 
 /**
  * GET document/{id}: one document the user may open, with its placements and reasons. With
- * `principal`, the detail's own statement also confirms the asking session's principal (the
- * route's PrincipalCheck).
+ * `principalCheck` (the route's), the detail's own statement also confirms the asking session's
+ * principal.
  */
 export async function getDocument(
   executor: Executor,
   viewer: Viewer,
   referenceNumber: string,
   now: Date,
-  principal?: { sessionId: string; check: PrincipalCheck },
+  principalCheck?: PrincipalCheck,
 ): Promise<DocumentDetail> {
   const { id } = await findOpenableDocument(executor, viewer, referenceNumber, now);
   const [summary] = await loadDocumentSummaries(executor, viewer, [id], now);
@@ -49,13 +49,13 @@ export async function getDocument(
           order by ${documentPlacements.page}, ${documentPlacements.id}), '[]'::json)
         from ${documentPlacements}
         where ${documentPlacements.documentId} = ${id})`,
-      principalDigest: principal
-        ? principal.check.column({ userId: viewer.userId, sessionId: principal.sessionId, now })
-        : sql<null>`null::text`,
+      principalDigest: principalCheck
+        ? principalCheck.column({ userId: viewer.userId, sessionId: principalCheck.sessionId, now })
+        : noPrincipalDigest,
     })
     .from(documents)
     .where(eq(documents.id, id));
-  principal?.check.confirm(extra?.principalDigest);
+  principalCheck?.confirm(extra?.principalDigest);
   if (!summary || !extra) throw notFound('Document not found');
   return {
     ...summary,

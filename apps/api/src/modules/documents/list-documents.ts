@@ -258,8 +258,8 @@ const summaryPages = new PreparedStatements<SummaryPageStatement>();
  * GET document: one page of one list for the asking user. The page's summaries and the
  * documents' revision come in one statement, prepared once per shape of the list (its status,
  * sort, which filters are given, page size and, for the first pages, the page); the total is
- * counted only when `totals` has none for this revision. With `principal`, the same statement
- * also confirms the asking session's principal (the route's PrincipalCheck).
+ * counted only when `totals` has none for this revision. With `principalCheck` (the route's),
+ * the same statement also confirms the asking session's principal.
  */
 export async function listDocuments(
   executor: Executor,
@@ -267,11 +267,11 @@ export async function listDocuments(
   query: DocumentListQuery,
   now: Date,
   totals?: ListTotals,
-  principal?: { sessionId: string; check: PrincipalCheck },
+  principalCheck?: PrincipalCheck,
 ): Promise<DocumentListResponse> {
   assertAllowed(refuseList(viewer, query.status));
   const values = listValues(viewer, query, now);
-  if (principal) values.session = principal.sessionId;
+  if (principalCheck) values.session = principalCheck.sessionId;
   const offset = (query.page - 1) * query.per_page;
   const literalOffset = query.page <= LAST_LITERAL_PAGE;
   const shape = [
@@ -294,12 +294,12 @@ export async function listDocuments(
         limit: query.per_page,
         offset: literalOffset ? offset : sql.placeholder('offset'),
       },
-      principal?.check,
+      principalCheck,
     ),
   );
   const rows = await statement.execute(literalOffset ? values : { ...values, offset });
   // An empty page carries no digest: the route then reads the principal again.
-  principal?.check.confirm(rows[0]?.principalDigest);
+  principalCheck?.confirm(rows[0]?.principalDigest);
   const data = rows.map((row) => summaryOf(row, viewer, now));
   const [first] = rows;
   const total = await listTotal(

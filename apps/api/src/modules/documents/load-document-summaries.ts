@@ -42,6 +42,9 @@ const summaryColumns = {
   departmentName: department.name,
 };
 
+/** The principal digest column of a statement that confirms no principal. */
+export const noPrincipalDigest = sql<null>`null::text`;
+
 const signer = aliasedTable(documentSigners, 'signer');
 const signerUser = aliasedTable(users, 'signer_user');
 
@@ -74,7 +77,7 @@ export function selectSummaryRows(
   which: SQL,
   now: Date | Placeholder,
   order: SQL[] = [],
-  principalDigest: SQL<string | null> = sql<null>`null::text`,
+  principalDigest: SQL<string | null> = noPrincipalDigest,
 ) {
   return executor
     .select({

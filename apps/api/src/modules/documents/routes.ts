@@ -33,10 +33,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     listDocumentsEndpoint,
     async ({ principal, query, principalCheck }) =>
-      listDocuments(ctx.db, viewerOf(principal), query, ctx.clock(), totals, {
-        sessionId: principal.sessionId,
-        check: principalCheck,
-      }),
+      listDocuments(ctx.db, viewerOf(principal), query, ctx.clock(), totals, principalCheck),
     { confirmsPrincipal: true },
   );
 
@@ -47,10 +44,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       request.logReferenceId = params.id;
       return {
         data: {
-          data: await getDocument(ctx.db, viewerOf(principal), params.id, ctx.clock(), {
-            sessionId: principal.sessionId,
-            check: principalCheck,
-          }),
+          data: await getDocument(
+            ctx.db,
+            viewerOf(principal),
+            params.id,
+            ctx.clock(),
+            principalCheck,
+          ),
         },
       };
     },
