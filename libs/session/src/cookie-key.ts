@@ -50,39 +50,52 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 }
 
 /**
+ * The stored key, read in a readonly transaction: the answer is the get's, with nothing to commit
+ * (a readwrite transaction waits for its commit, ~10 ms more on every page load).
+ */
+async function readStoredKey(db: IDBDatabase): Promise<CryptoKey | null> {
+  const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
+  const stored = await requestResult(store.get(KEY_ID) as IDBRequest<unknown>);
+  return isCryptoKey(stored) ? stored : null;
+}
+
+/**
  * Reads the stored key, or stores `candidate` when there is none, in ONE readwrite transaction:
  * two tabs starting at once agree on a single key instead of overwriting each other's.
  */
-async function loadOrStore(factory: IDBFactory, candidate: CryptoKey): Promise<CryptoKey> {
-  const db = await openDatabase(factory);
-  try {
-    const transaction = db.transaction(STORE_NAME, 'readwrite');
-    const done = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () =>
-        reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () =>
-        reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
-    const store = transaction.objectStore(STORE_NAME);
-    const existing = await requestResult(store.get(KEY_ID) as IDBRequest<unknown>);
-    let key = candidate;
-    if (isCryptoKey(existing)) key = existing;
-    else store.put(candidate, KEY_ID);
-    await done;
-    return key;
-  } finally {
-    db.close();
-  }
+async function readOrStore(db: IDBDatabase, candidate: CryptoKey): Promise<CryptoKey> {
+  const transaction = db.transaction(STORE_NAME, 'readwrite');
+  const done = new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
+  const store = transaction.objectStore(STORE_NAME);
+  const existing = await requestResult(store.get(KEY_ID) as IDBRequest<unknown>);
+  let key = candidate;
+  if (isCryptoKey(existing)) key = existing;
+  else store.put(candidate, KEY_ID);
+  await done;
+  return key;
 }
 
+/**
+ * The key kept in IndexedDB; a new one is generated and stored only when none is (the first page
+ * of this browser). Without IndexedDB, or when it fails, a key for this page alone.
+ */
 async function loadKey(factory: IDBFactory | undefined): Promise<CryptoKey> {
-  const candidate = await generateKey();
-  if (!factory) return candidate;
+  if (!factory) return generateKey();
   try {
-    return await loadOrStore(factory, candidate);
+    const db = await openDatabase(factory);
+    try {
+      return (await readStoredKey(db)) ?? (await readOrStore(db, await generateKey()));
+    } finally {
+      db.close();
+    }
   } catch {
-    return candidate;
+    return generateKey();
   }
 }
 

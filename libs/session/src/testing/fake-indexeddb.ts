@@ -1,10 +1,12 @@
 /**
  * Just enough of IndexedDB for the cookie key (open with upgrade, one object store, get/put in a
- * readwrite transaction), persisting across "reloads" of the page while the instance lives.
- * Callbacks fire asynchronously as in browsers, and a transaction completes once no request is pending.
+ * transaction), persisting across "reloads" of the page while the instance lives. Callbacks fire
+ * asynchronously as in browsers, and a transaction completes once no request is pending.
+ * `transactionModes` lists the mode of every transaction opened, in order.
  */
 export function createFakeIndexedDb() {
   const stores = new Map<string, Map<string, unknown>>();
+  const transactionModes: IDBTransactionMode[] = [];
 
   function request<T>(produce: () => T, onSettled?: () => void) {
     const req: {
@@ -31,7 +33,8 @@ export function createFakeIndexedDb() {
       stores.set(name, new Map());
     },
     close: () => undefined,
-    transaction: (name: string) => {
+    transaction: (name: string, mode: IDBTransactionMode = 'readonly') => {
+      transactionModes.push(mode);
       let pending = 0;
       const tx = {
         error: null,
@@ -78,5 +81,5 @@ export function createFakeIndexedDb() {
     },
   };
 
-  return { factory: factory as unknown as IDBFactory, stores };
+  return { factory: factory as unknown as IDBFactory, stores, transactionModes };
 }
