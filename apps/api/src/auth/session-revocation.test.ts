@@ -1,5 +1,13 @@
-import { endpointRoute, endpointUrl, getDocument, listDocuments, logout } from '@esign/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  endpointRoute,
+  endpointUrl,
+  getDocument,
+  getMe,
+  listDocuments,
+  logout,
+  MeResponseSchema,
+} from '@esign/contract';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { permissions, rolePermissions, roles, users } from '../db/schema/users';
 import { createFixtureDocument } from '../testing/document-fixtures';
@@ -133,5 +141,69 @@ describe('a document list page or detail of a session seen before', () => {
       await first.database.db.insert(rolePermissions).values(grant);
     }
     expect((await pageOf(first, token)).body.data.data).toHaveLength(1);
+  });
+});
+
+// user/me, asked for on every full page load, confirms the principal in its own statement too.
+describe('user/me of a session seen before', () => {
+  let readsAgain = { count: 0 };
+  beforeAll(() => {
+    readsAgain = countPrincipalsReadAgain(first.app);
+  });
+
+  const me = async (app: TestApp, token: string) => {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: endpointRoute(getMe),
+      headers: bearer(token),
+    });
+    return {
+      status: response.statusCode,
+      user: response.statusCode === 200 ? MeResponseSchema.parse(response.json()).data.user : null,
+    };
+  };
+
+  it('is confirmed by its own statement, and refused on the next request after a logout through another instance', async () => {
+    const { token } = await signIn(first, 'signer');
+    expect((await me(first, token)).status).toBe(200);
+    readsAgain.count = 0;
+    const seen = await me(first, token);
+    expect(seen.user).toMatchObject({ username: 'signer', auth_role: { name: 'signer' } });
+    expect(readsAgain.count).toBe(0);
+    await logOutThrough(second, token);
+    expect((await me(first, token)).status).toBe(401);
+  });
+
+  it('shows a permission granted to the role since, on the very next request', async () => {
+    const { token } = await signIn(first, 'signer');
+    const before = await me(first, token);
+    const [role] = await first.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'signer'));
+    const [missing] = await first.database.db
+      .select({ id: permissions.id, code: permissions.code })
+      .from(permissions)
+      .where(notInArray(permissions.code, before.user?.permissions ?? []));
+    if (!role || !missing) throw new Error('The signer role should lack some permission');
+    const grant = { roleId: role.id, permissionId: missing.id };
+    await first.database.db.insert(rolePermissions).values(grant);
+    try {
+      readsAgain.count = 0;
+      const after = await me(first, token);
+      expect(after.user?.permissions).toContain(missing.code);
+      expect(after.user?.permissions).toHaveLength((before.user?.permissions.length ?? 0) + 1);
+      expect(readsAgain.count).toBe(1);
+    } finally {
+      await first.database.db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.roleId, grant.roleId),
+            eq(rolePermissions.permissionId, grant.permissionId),
+          ),
+        );
+    }
+    expect((await me(first, token)).user?.permissions).toEqual(before.user?.permissions);
   });
 });

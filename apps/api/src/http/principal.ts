@@ -1,4 +1,4 @@
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** The signed-in user behind a request, as every authenticated route sees it. */
 export interface Principal {
@@ -50,6 +50,9 @@ export interface PrincipalCheck {
   column(refs: PrincipalCheckRefs): SQL<string | null>;
   confirm(digest: string | null | undefined): void;
 }
+
+/** The principal digest column of a statement that confirms no principal. */
+export const noPrincipalDigest = sql<null>`null::text`;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements, documents } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
-import type { PrincipalCheck } from '../../http/principal';
+import { noPrincipalDigest, type PrincipalCheck } from '../../http/principal';
 import { findOpenableDocument } from './document-visibility';
-import { loadDocumentSummaries, noPrincipalDigest } from './load-document-summaries';
+import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
 
 type Placement = DocumentDetail['placements'][number];

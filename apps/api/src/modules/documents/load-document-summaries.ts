@@ -5,6 +5,7 @@ import { documentCategories, documents, documentSigners } from '../../db/schema/
 import { otpChallenges } from '../../db/schema/signing';
 import { officeAreas, officeBranches, officeDepartments } from '../../db/schema/offices';
 import { users } from '../../db/schema/users';
+import { noPrincipalDigest } from '../../http/principal';
 import { documentActions } from './document-permissions';
 import { viewStatus } from './document-status';
 import type { Viewer } from './viewer';
@@ -41,9 +42,6 @@ const summaryColumns = {
   departmentCode: department.code,
   departmentName: department.name,
 };
-
-/** The principal digest column of a statement that confirms no principal. */
-export const noPrincipalDigest = sql<null>`null::text`;
 
 const signer = aliasedTable(documentSigners, 'signer');
 const signerUser = aliasedTable(users, 'signer_user');

@@ -48,9 +48,17 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { data: tokens };
   });
 
-  registerEndpoint(app, getMe, async ({ principal }) => ({
-    data: { user: await getSessionUser(ctx.db, principal.userId) },
-  }));
+  // Every full page load asks for it: its own statement also confirms the principal.
+  registerEndpoint(
+    app,
+    getMe,
+    async ({ principal, principalCheck }) => ({
+      data: {
+        user: await getSessionUser(ctx.db, principal.userId, { principalCheck, now: ctx.clock() }),
+      },
+    }),
+    { confirmsPrincipal: true },
+  );
 
   registerEndpoint(app, updateMe, async ({ principal, body, request }) => ({
     data: { user: await updateSessionUser(ctx, principal, { ...body, ip: request.ip }) },
