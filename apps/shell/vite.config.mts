@@ -9,7 +9,6 @@ import { initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
 import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
-import { earlyEntry } from './early-entry-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -79,7 +78,6 @@ export default defineConfig(({ mode }) => ({
     chakraStyleCache(
       fileURLToPath(new URL('./src/styles/style-serialization-cache.ts', import.meta.url)),
     ),
-    earlyEntry('early-start', new URL('./src/early-start.ts', import.meta.url)),
   ],
   server: {
     port: 4300,
