@@ -33,6 +33,18 @@ const listUrl = `${endpointUrl(listDocuments)}?status=need_to_sign&page=1&per_pa
 const list = (app: TestApp, token: string) =>
   app.app.inject({ method: 'GET', url: listUrl, headers: bearer(token) });
 
+/** Takes a permission back from a role: deletes its row of role_permissions. */
+async function revoke(grant: { roleId: number; permissionId: number }): Promise<void> {
+  await first.database.db
+    .delete(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.roleId, grant.roleId),
+        eq(rolePermissions.permissionId, grant.permissionId),
+      ),
+    );
+}
+
 async function logOutThrough(app: TestApp, token: string): Promise<void> {
   const loggedOut = await app.app.inject({
     method: 'POST',
@@ -127,14 +139,7 @@ describe('a document list page or detail of a session seen before', () => {
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(and(eq(roles.name, 'signer'), eq(permissions.code, 'documents.sign')));
     if (!grant) throw new Error('The signer role should open the sign list');
-    await first.database.db
-      .delete(rolePermissions)
-      .where(
-        and(
-          eq(rolePermissions.roleId, grant.roleId),
-          eq(rolePermissions.permissionId, grant.permissionId),
-        ),
-      );
+    await revoke(grant);
     try {
       expect((await list(first, token)).statusCode).toBe(403);
     } finally {
@@ -195,14 +200,7 @@ describe('user/me of a session seen before', () => {
       expect(after.user?.permissions).toHaveLength((before.user?.permissions.length ?? 0) + 1);
       expect(readsAgain.count).toBe(1);
     } finally {
-      await first.database.db
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.roleId, grant.roleId),
-            eq(rolePermissions.permissionId, grant.permissionId),
-          ),
-        );
+      await revoke(grant);
     }
     expect((await me(first, token)).user?.permissions).toEqual(before.user?.permissions);
   });
