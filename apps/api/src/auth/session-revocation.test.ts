@@ -13,6 +13,7 @@ import { permissions, rolePermissions, roles, users } from '../db/schema/users';
 import { createFixtureDocument } from '../testing/document-fixtures';
 import { countPrincipalsReadAgain } from '../testing/principal-reads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { roleIdOf } from '../testing/user-fixtures';
 
 // Two instances on one database, as behind a load balancer: whatever one instance remembers
 // about a token must not outlive a logout or a deactivation made through the other.
@@ -182,16 +183,13 @@ describe('user/me of a session seen before', () => {
   it('shows a permission granted to the role since, on the very next request', async () => {
     const { token } = await signIn(first, 'signer');
     const before = await me(first, token);
-    const [role] = await first.database.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.name, 'signer'));
+    const roleId = await roleIdOf(first, 'signer');
     const [missing] = await first.database.db
       .select({ id: permissions.id, code: permissions.code })
       .from(permissions)
       .where(notInArray(permissions.code, before.user?.permissions ?? []));
-    if (!role || !missing) throw new Error('The signer role should lack some permission');
-    const grant = { roleId: role.id, permissionId: missing.id };
+    if (!missing) throw new Error('The signer role should lack some permission');
+    const grant = { roleId, permissionId: missing.id };
     await first.database.db.insert(rolePermissions).values(grant);
     try {
       readsAgain.count = 0;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../db/database';
-import { permissions, rolePermissions, roles, users } from '../db/schema/users';
+import { rolePermissions, users } from '../db/schema/users';
 import { countPrincipalsReadAgain } from '../testing/principal-reads';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { permissionIdOf, roleIdOf } from '../testing/user-fixtures';
 import { notFound } from './api-error';
 import { registerEndpoint } from './register-endpoint';
 
@@ -88,29 +89,11 @@ const probeUrl = endpointRoute(readProbe);
 const read = (token: string, query = '') =>
   first.app.inject({ method: 'GET', url: `${probeUrl}${query}`, headers: bearer(token) });
 
-async function roleIdOf(name: string): Promise<number> {
-  const [role] = await first.database.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(eq(roles.name, name));
-  if (!role) throw new Error(`No role ${name}`);
-  return role.id;
-}
-
 async function setRole(username: string, role: string): Promise<void> {
   await first.database.db
     .update(users)
-    .set({ roleId: await roleIdOf(role) })
+    .set({ roleId: await roleIdOf(first, role) })
     .where(eq(users.username, username));
-}
-
-async function permissionId(code: string): Promise<number> {
-  const [row] = await first.database.db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(eq(permissions.code, code));
-  if (!row) throw new Error(`No permission ${code}`);
-  return row.id;
 }
 
 describe('an endpoint confirming its principal in its own statement', () => {
@@ -187,8 +170,8 @@ describe('an endpoint confirming its principal in its own statement', () => {
   it('answers 403 when the role lost the endpoint’s permission since the session was last seen', async () => {
     const { token } = await signIn(first, 'signer');
     expect((await read(token)).statusCode).toBe(200);
-    const roleId = await roleIdOf('signer');
-    const granted = await permissionId(PERMISSION);
+    const roleId = await roleIdOf(first, 'signer');
+    const granted = await permissionIdOf(first, PERMISSION);
     await first.database.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, granted)));
@@ -203,8 +186,8 @@ describe('an endpoint confirming its principal in its own statement', () => {
 
   it('lets in a session whose role gained the permission since it was last seen', async () => {
     const { token } = await signIn(first, 'finance');
-    const roleId = await roleIdOf('finance');
-    const granted = await permissionId(PERMISSION);
+    const roleId = await roleIdOf(first, 'finance');
+    const granted = await permissionIdOf(first, PERMISSION);
     const [held] = await first.database.db
       .select({ roleId: rolePermissions.roleId })
       .from(rolePermissions)

@@ -54,6 +54,18 @@ export interface PrincipalCheck {
 /** The principal digest column of a statement that confirms no principal. */
 export const noPrincipalDigest = sql<null>`null::text`;
 
+/**
+ * The digest column of `check` for a statement run with values (a prepared statement passes its
+ * placeholders to `check.column` instead); "no digest" when there is no check.
+ */
+export function principalDigestColumn(
+  check: PrincipalCheck | null | undefined,
+  userId: number,
+  now: Date,
+): SQL<string | null> {
+  return check ? check.column({ userId, sessionId: check.sessionId, now }) : noPrincipalDigest;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Bearer token → Principal, or a 401 ApiError (decorated by buildApp). */

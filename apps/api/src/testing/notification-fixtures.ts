@@ -4,16 +4,6 @@ import { users } from '../db/schema/users';
 import { notifyUser } from '../modules/notify/notify-user';
 import type { TestApp } from './test-app';
 
-/** The id of a demo user by username. */
-export async function userIdOf(t: TestApp, username: string): Promise<number> {
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username));
-  if (!user) throw new Error(`No user ${username}`);
-  return user.id;
-}
-
 /** The id of the user's newest notification (there must be one). */
 export async function newestNotificationIdOf(t: TestApp, userId: number): Promise<number> {
   const [row] = await t.database.db

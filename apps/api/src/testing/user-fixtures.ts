@@ -1,8 +1,38 @@
 import { and, eq } from 'drizzle-orm';
 import { encryptLoginPassword } from '../auth/login-key';
 import { officeAreas, officeBranches, officeDepartments } from '../db/schema/offices';
-import { jobPositions, roles } from '../db/schema/users';
+import { jobPositions, permissions, roles, users } from '../db/schema/users';
 import type { TestApp } from './test-app';
+
+/** The id of a demo user by username. */
+export async function userIdOf(t: TestApp, username: string): Promise<number> {
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!user) throw new Error(`No user ${username}`);
+  return user.id;
+}
+
+/** The id of a demo role by name. */
+export async function roleIdOf(t: TestApp, name: string): Promise<number> {
+  const [role] = await t.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.name, name));
+  if (!role) throw new Error(`No role ${name}`);
+  return role.id;
+}
+
+/** The id of a permission by code. */
+export async function permissionIdOf(t: TestApp, code: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.code, code));
+  if (!row) throw new Error(`No permission ${code}`);
+  return row.id;
+}
 
 /** The ids a user form needs, read from the demo seed: role by name, JKT / JKT-SEL / LGL. */
 export async function userFormIds(t: TestApp, roleName = 'signer') {

@@ -5,20 +5,9 @@ import {
   uploadDraftPlacements,
   uploadDrafts,
 } from '../../db/schema/document-upload';
-import { users } from '../../db/schema/users';
 import { buildRawPdf } from '../../pdf/fixtures/hostile-pdfs';
 import type { TestApp } from '../../testing/test-app';
 import { costCenterOfUser, reserveBoxStamp } from '../ematerai/document-stamps';
-
-/** The id of a demo user by username. */
-export async function userIdOf(t: TestApp, username: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username));
-  if (!row) throw new Error(`No user ${username}`);
-  return row.id;
-}
 
 /** A structurally valid PDF of `pages` empty A4 pages, cheap to make in any number. */
 export function manyPagePdf(pages: number): Uint8Array {

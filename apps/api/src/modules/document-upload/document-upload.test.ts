@@ -38,7 +38,8 @@ import { multipartPayload, pngClaiming, type TestFile } from '../../testing/mult
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userRequests } from '../../testing/user-requests';
 import { costCenterOfUser, releaseBoxStamp } from '../ematerai/document-stamps';
-import { manyPagePdf, placeBox, userIdOf } from './document-upload-test-tools';
+import { userIdOf } from '../../testing/user-fixtures';
+import { manyPagePdf, placeBox } from './document-upload-test-tools';
 
 let t: TestApp;
 let pdf: Uint8Array;

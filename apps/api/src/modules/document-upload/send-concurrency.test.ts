@@ -13,7 +13,8 @@ import { uploadDrafts } from '../../db/schema/document-upload';
 import { makeSamplePdf } from '../../pdf/fixtures/make-sample-pdf';
 import { multipartPayload } from '../../testing/multipart';
 import { describeOnPostgres, usePostgresTestApp } from '../../testing/postgres-only';
-import { placeBox, userIdOf } from './document-upload-test-tools';
+import { userIdOf } from '../../testing/user-fixtures';
+import { placeBox } from './document-upload-test-tools';
 
 const { app, admin } = usePostgresTestApp();
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { documentPlacements, documents } from '../../db/schema/documents';
 import { notFound } from '../../http/api-error';
-import { noPrincipalDigest, type PrincipalCheck } from '../../http/principal';
+import { principalDigestColumn, type PrincipalCheck } from '../../http/principal';
 import { findOpenableDocument } from './document-visibility';
 import { loadDocumentSummaries } from './load-document-summaries';
 import type { Viewer } from './viewer';
@@ -49,9 +49,7 @@ export async function getDocument(
           order by ${documentPlacements.page}, ${documentPlacements.id}), '[]'::json)
         from ${documentPlacements}
         where ${documentPlacements.documentId} = ${id})`,
-      principalDigest: principalCheck
-        ? principalCheck.column({ userId: viewer.userId, sessionId: principalCheck.sessionId, now })
-        : noPrincipalDigest,
+      principalDigest: principalDigestColumn(principalCheck, viewer.userId, now),
     })
     .from(documents)
     .where(eq(documents.id, id));

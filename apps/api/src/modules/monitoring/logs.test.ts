@@ -11,7 +11,7 @@ import {
 } from '@esign/contract';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { activityLogs } from '../../db/schema/logs';
-import { userIdOf } from '../../testing/notification-fixtures';
+import { userIdOf } from '../../testing/user-fixtures';
 import { postLogin } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 

@@ -13,12 +13,9 @@ import { desc, eq } from 'drizzle-orm';
 import { httpLogs } from '../../db/schema/logs';
 import { createFixtureDocument } from '../../testing/document-fixtures';
 import { getEventStream, readEventStream } from '../../testing/event-stream-reader';
-import {
-  giveNotifications,
-  newestNotificationIdOf,
-  userIdOf,
-} from '../../testing/notification-fixtures';
+import { giveNotifications, newestNotificationIdOf } from '../../testing/notification-fixtures';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { userIdOf } from '../../testing/user-fixtures';
 
 // EventSource-like clients against a listening server: app.inject cannot hold a response open.
 

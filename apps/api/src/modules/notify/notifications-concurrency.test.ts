@@ -7,7 +7,8 @@ import {
 import { expect, it } from '@jest/globals';
 import { and, asc, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
-import { giveNotifications, unreadState, userIdOf } from '../../testing/notification-fixtures';
+import { giveNotifications, unreadState } from '../../testing/notification-fixtures';
+import { userIdOf } from '../../testing/user-fixtures';
 import { describeOnPostgres, usePostgresTestApp } from '../../testing/postgres-only';
 import { userRequests } from '../../testing/user-requests';
 

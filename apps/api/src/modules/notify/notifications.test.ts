@@ -16,8 +16,8 @@ import {
   giveNotifications,
   unreadState,
   newestNotificationIdOf,
-  userIdOf,
 } from '../../testing/notification-fixtures';
+import { userIdOf } from '../../testing/user-fixtures';
 import { useTestApp } from '../../testing/use-test-app';
 
 const { t, as } = useTestApp();

@@ -28,8 +28,8 @@ function sessionLive(refs: PrincipalCheckRefs): SQL<boolean> {
       and ${refreshTokens.expiresAt} > ${refs.now}::timestamptz)`;
 }
 
-/** The codes of the row's user's role, in a stable order. */
-const roleCodes = sql<string[]>`coalesce((
+/** The codes of the row's user's role, in a stable order (also user/me's: get-session-user). */
+export const roleCodes = sql<string[]>`coalesce((
     select json_agg(${permissions.code} order by ${permissions.code}) from ${rolePermissions}
     join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
     where ${rolePermissions.roleId} = ${users.roleId}), '[]'::json)`;

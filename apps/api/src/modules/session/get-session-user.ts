@@ -1,23 +1,28 @@
 import type { SessionUser } from '@esign/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { permissions, rolePermissions, roles, users } from '../../db/schema/users';
+import { roles, users } from '../../db/schema/users';
 import { notFound } from '../../http/api-error';
-import { noPrincipalDigest, type PrincipalCheck } from '../../http/principal';
+import {
+  noPrincipalDigest,
+  principalDigestColumn,
+  type PrincipalCheck,
+} from '../../http/principal';
+import { roleCodes } from './authenticate-access-token';
 import { frontEndPermissions, sortPermissionCodes } from './front-end-permissions';
 
 /**
  * The user/me view of a user: role, permission codes, front-end codes and counters, read in one
- * statement (the role's codes as an array beside the user's row). Given `principalCheck` (the
- * route's, GET user/me), that statement also confirms the asking session's principal: a page load
- * costs one statement for user/me instead of three (principal, user, codes).
+ * statement (the role's codes beside the user's row, as the principal reads them). Given
+ * `principalCheck` (the route's, GET user/me), that statement also confirms the asking session's
+ * principal: a page load costs one statement for user/me instead of three (principal, user,
+ * codes).
  */
 export async function getSessionUser(
   executor: Executor,
   userId: number,
   confirm?: { principalCheck: PrincipalCheck | null; now: Date },
 ): Promise<SessionUser> {
-  const check = confirm?.principalCheck;
   const [user] = await executor
     .select({
       id: users.id,
@@ -30,20 +35,18 @@ export async function getSessionUser(
       roleDescription: roles.description,
       unreadNotification: users.unreadNotification,
       notificationTopup: users.notificationTopup,
-      codes: sql<string[]>`array(select ${permissions.code} from ${rolePermissions}
-        join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-        where ${rolePermissions.roleId} = ${users.roleId} order by ${permissions.code})`,
-      principalDigest: check
-        ? check.column({ userId, sessionId: check.sessionId, now: confirm.now })
+      codes: roleCodes,
+      principalDigest: confirm
+        ? principalDigestColumn(confirm.principalCheck, userId, confirm.now)
         : noPrincipalDigest,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
-  check?.confirm(user?.principalDigest);
+  confirm?.principalCheck?.confirm(user?.principalDigest);
   if (!user) throw notFound('User not found');
   const role = { name: user.roleName, description: user.roleDescription };
-  const roleCodes = sortPermissionCodes(user.codes);
+  const codes = sortPermissionCodes(user.codes);
   return {
     id: user.id,
     name: user.name,
@@ -53,8 +56,8 @@ export async function getSessionUser(
     user_type: user.userType,
     auth_role: role,
     roles: [role],
-    permissions: roleCodes,
-    fe_permissions: frontEndPermissions(user.roleName, roleCodes),
+    permissions: codes,
+    fe_permissions: frontEndPermissions(user.roleName, codes),
     unread_notification: Math.max(0, user.unreadNotification),
     notification_topup: user.notificationTopup,
   };
