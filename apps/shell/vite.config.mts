@@ -9,6 +9,7 @@ import { initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
 import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
+import { staticGlobalCss } from './static-global-css-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => ({
     chakraStyleCache(
       fileURLToPath(new URL('./src/styles/style-serialization-cache.ts', import.meta.url)),
     ),
+    staticGlobalCss(),
   ],
   server: {
     port: 4300,
