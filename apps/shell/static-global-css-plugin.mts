@@ -7,10 +7,10 @@ type GlobalCssEntry = { appGlobalCss: () => string };
 
 /**
  * Serves the Chakra system's global CSS (cascade layers, preflight, global styles, token
- * variables: about 43 KB, 5 KB brotli) as a stylesheet made at build time, instead of having every
- * page load build it from the theme and insert it through Emotion: that was the larger part of
- * createSystem and of the first render's long task. The text is made by Emotion's own pipeline in
- * Node (@esign/ui-kit/global-css, whose spec checks it against what `Global` inserts in a DOM);
+ * variables: about 47 KB, 5.4 KB brotli) as a stylesheet made at build time, instead of having
+ * every page load build it from the theme and insert it through Emotion: that was the larger part
+ * of createSystem and of the first render's long task. The text is made by Emotion's own pipeline
+ * in Node (@esign/ui-kit/global-css, whose spec checks it against what `Global` inserts in a DOM);
  * createSystem is patched to build none (src/styles/patch-chakra-system.ts). The stylesheet is
  * linked before the scripts, so nothing is drawn without it. Production builds only: the
  * development server pre-bundles Chakra, which transforms do not reach, and keeps the runtime CSS.

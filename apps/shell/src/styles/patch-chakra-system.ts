@@ -8,9 +8,9 @@ const GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTo
  * createSystem's source without the build of `_global` (preflight, global CSS, token variables),
  * which the provider inserts through Emotion's `Global`: the production build serves the same CSS
  * as a stylesheet made at build time (static-global-css-plugin.mts), so the browser neither builds
- * nor inserts it, and the bundler drops the functions that did. Throws when the statement is not
- * there any more (a Chakra update changed the module): the build then fails instead of serving a
- * page with its global styles twice, or with stale ones.
+ * nor inserts it (the functions that built it stay in the bundle, uncalled). Throws when the
+ * statement is not there any more (a Chakra update changed the module): the build then fails
+ * instead of serving a page with its global styles twice, or with stale ones.
  */
 export function patchChakraSystem(source: string): string {
   if (!source.includes(GLOBAL_STYLES)) {
