@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { runnerImport, type Plugin } from 'vite';
+import { sourcePatch } from './source-patch-plugin.mts';
 import { CHAKRA_SYSTEM_MODULE, patchChakraSystem } from './src/styles/patch-chakra-system';
 
 type GlobalCssEntry = { appGlobalCss: () => string };
@@ -15,10 +16,9 @@ type GlobalCssEntry = { appGlobalCss: () => string };
  * linked before the scripts, so nothing is drawn without it. Production builds only: the
  * development server pre-bundles Chakra, which transforms do not reach, and keeps the runtime CSS.
  */
-export function staticGlobalCss(): Plugin {
+export function staticGlobalCss(): Plugin[] {
   let fileName = '';
-  let patched = false;
-  return {
+  const stylesheet: Plugin = {
     name: 'esign-static-global-css',
     apply: 'build',
     async buildStart() {
@@ -32,15 +32,6 @@ export function staticGlobalCss(): Plugin {
       fileName = `assets/global-${hash}.css`;
       this.emitFile({ type: 'asset', fileName, source });
     },
-    transform(code, id) {
-      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
-      patched = true;
-      return { code: patchChakraSystem(code), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !patched)
-        this.error("Chakra's createSystem (styled-system/system.js) was not part of the build");
-    },
     transformIndexHtml: {
       order: 'pre',
       handler: () => [
@@ -48,4 +39,11 @@ export function staticGlobalCss(): Plugin {
       ],
     },
   };
+  const noRuntimeGlobalCss = sourcePatch({
+    name: 'esign-chakra-system-without-global-css',
+    module: CHAKRA_SYSTEM_MODULE,
+    patch: patchChakraSystem,
+    missing: "Chakra's createSystem (styled-system/system.js) was not part of the build",
+  });
+  return [stylesheet, noRuntimeGlobalCss];
 }

@@ -4,40 +4,40 @@ import { officeAreas, officeBranches, officeDepartments } from '../db/schema/off
 import { jobPositions, permissions, roles, users } from '../db/schema/users';
 import type { TestApp } from './test-app';
 
+/** The id of the one row a look-up found; `what` names it when there is none. */
+function foundId(rows: readonly { id: number }[], what: string): number {
+  const [row] = rows;
+  if (!row) throw new Error(`No ${what}`);
+  return row.id;
+}
+
 /** The id of a demo user by username. */
 export async function userIdOf(t: TestApp, username: string): Promise<number> {
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username));
-  if (!user) throw new Error(`No user ${username}`);
-  return user.id;
+  const db = t.database.db;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return foundId(rows, `user ${username}`);
 }
 
 /** The id of a demo role by name. */
 export async function roleIdOf(t: TestApp, name: string): Promise<number> {
-  const [role] = await t.database.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(eq(roles.name, name));
-  if (!role) throw new Error(`No role ${name}`);
-  return role.id;
+  const rows = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return foundId(rows, `role ${name}`);
 }
 
 /** The id of a permission by code. */
 export async function permissionIdOf(t: TestApp, code: string): Promise<number> {
-  const [row] = await t.database.db
+  const db = t.database.db;
+  const rows = await db
     .select({ id: permissions.id })
     .from(permissions)
     .where(eq(permissions.code, code));
-  if (!row) throw new Error(`No permission ${code}`);
-  return row.id;
+  return foundId(rows, `permission ${code}`);
 }
 
 /** The ids a user form needs, read from the demo seed: role by name, JKT / JKT-SEL / LGL. */
 export async function userFormIds(t: TestApp, roleName = 'signer') {
   const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+  const roleId = await roleIdOf(t, roleName);
   const [position] = await db.select({ id: jobPositions.id }).from(jobPositions).limit(1);
   const [office] = await db
     .select({ area: officeAreas.id, branch: officeBranches.id, department: officeDepartments.id })
@@ -51,9 +51,9 @@ export async function userFormIds(t: TestApp, roleName = 'signer') {
         eq(officeDepartments.code, 'LGL'),
       ),
     );
-  if (!role || !position || !office) throw new Error('Demo seed data missing');
+  if (!position || !office) throw new Error('Demo seed data missing');
   return {
-    role_id: role.id,
+    role_id: roleId,
     job_position_id: position.id,
     office_area_id: office.area,
     office_branch_id: office.branch,

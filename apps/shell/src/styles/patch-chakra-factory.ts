@@ -1,3 +1,5 @@
+import { replaceExpected } from './replace-expected';
+
 /** Chakra's styled factory, the one module that calls Emotion's serializeStyles per element. */
 export const CHAKRA_FACTORY_MODULE =
   /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
@@ -10,17 +12,15 @@ const EMOTION_IMPORT = "import { serializeStyles } from '@emotion/serialize';";
  * Chakra update changed the module): the build then fails instead of silently losing the cache.
  */
 export function patchChakraFactory(source: string, cacheModule: string): string {
-  if (!source.includes(EMOTION_IMPORT)) {
-    throw new Error(
-      `Chakra's styled factory no longer has \`${EMOTION_IMPORT}\`: update apps/shell/src/styles/patch-chakra-factory.ts`,
-    );
-  }
-  return source.replace(
+  return replaceExpected(
+    source,
     EMOTION_IMPORT,
     [
       "import { serializeStyles as emotionSerializeStyles } from '@emotion/serialize';",
       `import { withStyleCache } from ${JSON.stringify(cacheModule)};`,
       'const serializeStyles = withStyleCache(emotionSerializeStyles);',
     ].join('\n'),
+    "Chakra's styled factory",
+    'apps/shell/src/styles/patch-chakra-factory.ts',
   );
 }

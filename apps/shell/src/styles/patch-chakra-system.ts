@@ -1,3 +1,5 @@
+import { replaceExpected } from './replace-expected';
+
 /** Chakra's createSystem, which builds the global CSS of every system it creates. */
 export const CHAKRA_SYSTEM_MODULE =
   /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -13,13 +15,11 @@ const GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTo
  * instead of serving a page with its global styles twice, or with stale ones.
  */
 export function patchChakraSystem(source: string): string {
-  if (!source.includes(GLOBAL_STYLES)) {
-    throw new Error(
-      `Chakra's createSystem no longer has \`${GLOBAL_STYLES}\`: update apps/shell/src/styles/patch-chakra-system.ts`,
-    );
-  }
-  return source.replace(
+  return replaceExpected(
+    source,
     GLOBAL_STYLES,
     '// Served as a stylesheet built with the app (apps/shell/static-global-css-plugin.mts).\n  const _global = [];',
+    "Chakra's createSystem",
+    'apps/shell/src/styles/patch-chakra-system.ts',
   );
 }

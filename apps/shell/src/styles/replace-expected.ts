@@ -1,0 +1,17 @@
+/**
+ * `source` with `expected` replaced by `replacement`, for a patch of an installed module. Throws
+ * when `expected` is not there any more (an update changed the module), naming the module
+ * (`what`) and the patch to update, so the build fails instead of going on without the patch.
+ */
+export function replaceExpected(
+  source: string,
+  expected: string,
+  replacement: string,
+  what: string,
+  patchFile: string,
+): string {
+  if (!source.includes(expected)) {
+    throw new Error(`${what} no longer has \`${expected}\`: update ${patchFile}`);
+  }
+  return source.replace(expected, replacement);
+}
