@@ -147,12 +147,14 @@ async function startCluster(): Promise<Cluster> {
 
 /**
  * A fresh, migrated database of the given kind. It is wired like createDatabase
- * (apps/api/src/db/database.ts: node-postgres pool of 10, or an in-memory PGlite), plus an
+ * (apps/api/src/db/database.ts: a node-postgres pool, or an in-memory PGlite), plus an
  * optional drizzle logger so a benchmark can capture the SQL the server runs.
  */
 export async function openBenchDatabase(
   kind: DatabaseKind,
   logger?: Logger,
+  /** PostgreSQL: the pool's connections, as the server's DATABASE_POOL_SIZE (10 by default). */
+  poolSize = 10,
 ): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const client = await PGlite.create();
@@ -168,7 +170,7 @@ export async function openBenchDatabase(
     };
   }
   const cluster = await startCluster();
-  const pool = createPostgresPool(cluster.url, 10);
+  const pool = createPostgresPool(cluster.url, poolSize);
   const db = drizzlePg({ client: pool, ...(logger ? { logger } : {}) }) as unknown as Database;
   try {
     await migrateDatabase(db);
@@ -176,7 +178,7 @@ export async function openBenchDatabase(
     const version = await pool.query<{ server_version: string }>('show server_version');
     return {
       kind,
-      label: `PostgreSQL ${version.rows[0]?.server_version ?? '15'} (local cluster, pool of 10)`,
+      label: `PostgreSQL ${version.rows[0]?.server_version ?? '15'} (local cluster, pool of ${poolSize})`,
       db,
       pool,
       serverCpuSeconds: () => cluster.cpuSeconds(),

@@ -18,7 +18,7 @@
 // with that request header, so CPU per request and bytes per response with and without response
 // compression come from the same minutes; it also times gzip levels 1–6 and brotli qualities 0–5
 // on the first query's page.
-// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--query <part of a query's name>] [--accept-encoding gzip] [--load-generator wrk|autocannon]
+// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--pool <PostgreSQL connections>] [--query <part of a query's name>] [--accept-encoding gzip] [--load-generator wrk|autocannon]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~2 minutes with both databases.
@@ -59,6 +59,11 @@ const DURATION_S = option('--duration', 10);
 const WARM_UP_S = 2;
 const CONNECTIONS = 10;
 const DOCUMENTS = option('--documents', 100_000);
+/**
+ * The server's PostgreSQL pool (DATABASE_POOL_SIZE, 10 by default). `--pool 3` measures the
+ * README's advice for PostgreSQL on the server's own machine, as here: its cores plus one.
+ */
+const POOL_SIZE = option('--pool', 10);
 /** `--query <text>` runs only the queries whose name contains it (to profile one). */
 const QUERY_FILTER = args.includes('--query') ? args[args.indexOf('--query') + 1] : undefined;
 const TARGET_P99_MS = 20;
@@ -328,7 +333,7 @@ const settle = (milliseconds: number) => new Promise((done) => setTimeout(done, 
 
 async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
   const logger = new CapturingLogger();
-  const database = await openBenchDatabase(kind, logger);
+  const database = await openBenchDatabase(kind, logger, POOL_SIZE);
   // As in production (RESPONSE_SERIALIZATION=validating measures the development setting).
   const serialization = process.env['RESPONSE_SERIALIZATION'] ?? 'compiled';
   // RESPONSE_COMPRESSION=false in the environment measures the server without compression.

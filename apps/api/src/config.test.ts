@@ -25,6 +25,14 @@ describe('parseConfig', () => {
     expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
   });
 
+  it('opens 10 PostgreSQL connections unless DATABASE_POOL_SIZE says how many, refusing 0 and fractions', () => {
+    expect(parseConfig({}).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: ' ' }).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    for (const wrong of ['0', '2.5', 'three', '5000'])
+      expect(() => parseConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('checks every response against the contract outside production unless told to compile', () => {
     expect(parseConfig({}).responseSerialization).toBe('validating');
     expect(parseConfig({ APP_MODE: 'demo' }).responseSerialization).toBe('validating');

@@ -63,6 +63,12 @@ export const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    /**
+     * Connections each server keeps open to DATABASE_URL's PostgreSQL (one more listens for
+     * notifications): instances × (this + 1) must fit PostgreSQL's max_connections. Beyond a few
+     * per PostgreSQL core they only queue inside PostgreSQL instead of in the pool.
+     */
+    DATABASE_POOL_SIZE: integer(10, 1).pipe(z.number().max(1000)),
     STATIC_DIR: optionalString,
     ACCESS_TOKEN_TTL_SECONDS: integer(900, 1),
     REFRESH_TOKEN_TTL_SECONDS: integer(28800, 1),
@@ -296,6 +302,8 @@ export interface AppConfig {
   /** PGlite files live here; absent when `databaseUrl` is set. */
   pgliteDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); unused with PGlite. */
+  databasePoolSize: number;
   staticDir: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -367,6 +375,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     fileCacheBytes: e.FILE_CACHE_MB * 1024 * 1024,
     pgliteDir: resolve(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

@@ -4,10 +4,12 @@ import { migrateDatabase } from './migrate';
 
 /** The database of the configuration, migrated to the latest schema. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePoolSize' | 'pgliteDir'>,
 ): Promise<DatabaseHandle> {
   const handle = await createDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize }
+      : { pgliteDir: config.pgliteDir },
   );
   try {
     await migrateDatabase(handle.db);
