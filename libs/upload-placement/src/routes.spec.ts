@@ -3,6 +3,12 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@esign/session';
 import { uploadPlacementRoutes } from './routes';
 
+const mockStartPdfWorkerLoad = jest.fn();
+jest.mock('@esign/ui-kit', () => ({
+  ...jest.requireActual<object>('@esign/ui-kit'),
+  startPdfWorkerLoad: () => mockStartPdfWorkerLoad(),
+}));
+
 const tree: RouteObject[] = [{ path: '/admin', children: uploadPlacementRoutes }];
 
 describe('uploadPlacementRoutes', () => {
@@ -13,5 +19,13 @@ describe('uploadPlacementRoutes', () => {
       title: 'Upload Document',
     });
     expect(typeof page?.lazy).toBe('function');
+  });
+
+  it("starts pdf.js's worker and the viewer's code as the page is entered: every file chosen there opens in the viewer", async () => {
+    const lazy = matchRoutes(tree, '/admin/upload-document')?.at(-1)?.route.lazy;
+    if (typeof lazy !== 'function') throw new Error('the upload page is not a lazy route');
+    const loaded = await lazy();
+    expect(mockStartPdfWorkerLoad).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveProperty('Component');
   });
 });
