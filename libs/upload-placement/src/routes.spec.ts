@@ -21,7 +21,7 @@ describe('uploadPlacementRoutes', () => {
     expect(typeof page?.lazy).toBe('function');
   });
 
-  it("starts pdf.js's worker as the page is entered: every file chosen there opens in the PDF viewer", async () => {
+  it("starts pdf.js's worker and the viewer's code as the page is entered: every file chosen there opens in the viewer", async () => {
     const lazy = matchRoutes(tree, '/admin/upload-document')?.at(-1)?.route.lazy;
     if (typeof lazy !== 'function') throw new Error('the upload page is not a lazy route');
     const loaded = await lazy();

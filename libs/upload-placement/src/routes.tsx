@@ -10,8 +10,8 @@ export const uploadPlacementRoutes: RouteObject[] = [
     path: 'upload-document',
     handle: uploadHandle,
     lazy: () => {
-      // Every file chosen here opens in the placement editor's PDF viewer: pdf.js's worker (1 MB of
-      // script to fetch and compile) starts while the files are being chosen, not after.
+      // Every file chosen here opens in the placement editor's PDF viewer: pdf.js's worker and the
+      // viewer's code load while the page shows and its files are being chosen, not after.
       startPdfWorkerLoad();
       return import('./pages/upload-document-page').then((module) => ({
         Component: module.UploadDocumentPage,
