@@ -20,11 +20,11 @@ import { documentDetail, documentListBody, documentSummary } from './testing/fac
 import { serveHttp } from './testing/render-page';
 import { documentsRoutes } from './routes';
 
-const mockStartPdfWorkerLoad = jest.fn();
+const mockStartPdfViewerLoad = jest.fn();
 jest.mock('@esign/ui-kit', () => ({
   ...jest.requireActual('@esign/ui-kit'),
   notifyError: jest.fn(),
-  startPdfWorkerLoad: () => mockStartPdfWorkerLoad(),
+  startPdfViewerLoad: () => mockStartPdfViewerLoad(),
 }));
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
 const mockPreloadPdfViewer = jest.fn();
@@ -168,7 +168,7 @@ describe('entering a document page', () => {
     serveDocument({ detailMay: detailMay.promise });
     renderRoute();
     await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
-    expect(mockStartPdfWorkerLoad).toHaveBeenCalled();
+    expect(mockStartPdfViewerLoad).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Employment agreement' })).toBeNull();
     detailMay.resolve();
     expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
@@ -179,7 +179,7 @@ describe('entering a document page', () => {
     serveDocument({ pdfMay: pdfMay.promise });
     renderRoute();
     await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
-    expect(mockStartPdfWorkerLoad).toHaveBeenCalled();
+    expect(mockStartPdfViewerLoad).toHaveBeenCalled();
     expect(mockOpenPdfAhead).not.toHaveBeenCalled();
     pdfMay.resolve();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);

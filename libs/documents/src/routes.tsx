@@ -5,7 +5,7 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
-import { startPdfWorkerLoad } from '@esign/ui-kit';
+import { startPdfViewerLoad } from '@esign/ui-kit';
 import { startDocumentListLoad, startDocumentPageLoad } from './api/early-document-requests';
 import { documentListConfig } from './model/list-config';
 
@@ -33,9 +33,9 @@ function listRoute(status: DocumentListStatus): RouteObject {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
         lazy: () => {
-          // pdf.js's worker: its chunk needs no other, so the worker starts as soon as that chunk
-          // is in, without waiting for the viewer's other chunks (which also import it).
-          startPdfWorkerLoad();
+          // pdf.js's worker and the viewer's code, requested beside the page's code (the worker's
+          // chunk needs no other, so the worker starts as soon as that chunk is in).
+          startPdfViewerLoad();
           // Asked for before the page's code (the shell calls this as it starts): the viewer's
           // code starts loading beside the page's, and a PDF requested ahead by the loader below
           // goes to pdf.js as it arrives (api/early-document-load).

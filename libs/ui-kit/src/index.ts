@@ -6,7 +6,7 @@ export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
 
 // The PDF viewer is @esign/ui-kit/pdf; only its worker's early start is here.
-export { startPdfWorkerLoad } from './pdf-worker-load';
+export { startPdfViewerLoad } from './pdf-viewer-load';
 
 // Popup notifications
 export { toaster } from './toast/toaster-store';

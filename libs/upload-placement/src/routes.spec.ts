@@ -3,10 +3,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@esign/session';
 import { uploadPlacementRoutes } from './routes';
 
-const mockStartPdfWorkerLoad = jest.fn();
+const mockStartPdfViewerLoad = jest.fn();
 jest.mock('@esign/ui-kit', () => ({
   ...jest.requireActual<object>('@esign/ui-kit'),
-  startPdfWorkerLoad: () => mockStartPdfWorkerLoad(),
+  startPdfViewerLoad: () => mockStartPdfViewerLoad(),
 }));
 
 const tree: RouteObject[] = [{ path: '/admin', children: uploadPlacementRoutes }];
@@ -25,7 +25,7 @@ describe('uploadPlacementRoutes', () => {
     const lazy = matchRoutes(tree, '/admin/upload-document')?.at(-1)?.route.lazy;
     if (typeof lazy !== 'function') throw new Error('the upload page is not a lazy route');
     const loaded = await lazy();
-    expect(mockStartPdfWorkerLoad).toHaveBeenCalledTimes(1);
+    expect(mockStartPdfViewerLoad).toHaveBeenCalledTimes(1);
     expect(loaded).toHaveProperty('Component');
   });
 });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@esign/session';
-import { startPdfWorkerLoad } from '@esign/ui-kit';
+import { startPdfViewerLoad } from '@esign/ui-kit';
 
 const uploadHandle: RouteHandle = { permission: 'upload-document', title: 'Upload Document' };
 
@@ -12,7 +12,7 @@ export const uploadPlacementRoutes: RouteObject[] = [
     lazy: () => {
       // Every file chosen here opens in the placement editor's PDF viewer: pdf.js's worker and the
       // viewer's code load while the page shows and its files are being chosen, not after.
-      startPdfWorkerLoad();
+      startPdfViewerLoad();
       return import('./pages/upload-document-page').then((module) => ({
         Component: module.UploadDocumentPage,
       }));

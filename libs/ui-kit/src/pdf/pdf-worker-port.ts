@@ -10,7 +10,7 @@ export const PDF_WORKER_URL = new URL(
  * pdf.js's worker thread, started when this module first loads: with the viewer's entry
  * (pdf-viewer.tsx imports it), ahead of react-pdf's much larger chunk, so that the worker's script
  * is requested before the PDF is (a server busy sending the PDF serves nothing else meanwhile).
- * A route that shows a PDF also asks for it first thing, as it is entered (`startPdfWorkerLoad`).
+ * A route that shows a PDF also asks for it first thing, as it is entered (`startPdfViewerLoad`).
  */
 export const pdfWorkerPort: Worker | undefined =
   typeof Worker === 'undefined' ? undefined : new Worker(PDF_WORKER_URL, { type: 'module' });

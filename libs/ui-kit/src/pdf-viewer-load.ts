@@ -10,7 +10,7 @@
  * anything; each module still loads only then, once (a module loads once, however often it is
  * imported).
  */
-export function startPdfWorkerLoad(): void {
+export function startPdfViewerLoad(): void {
   void import('./pdf/pdf-worker-port');
   void import('./pdf/pdf-viewer-core');
 }
