@@ -36,9 +36,9 @@ function listRoute(status: DocumentListStatus): RouteObject {
           // pdf.js's worker and the viewer's code, requested beside the page's code (the worker's
           // chunk needs no other, so the worker starts as soon as that chunk is in).
           startPdfViewerLoad();
-          // Asked for before the page's code (the shell calls this as it starts): the viewer's
-          // code starts loading beside the page's, and a PDF requested ahead by the loader below
-          // goes to pdf.js as it arrives (api/early-document-load).
+          // Asked for before the page's code (the shell calls this as it starts): pdf.js's
+          // standard fonts start loading, and a PDF requested ahead by the loader below goes to
+          // pdf.js as it arrives (api/early-document-load).
           void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
           return import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,

@@ -5,7 +5,7 @@ export { getAppSystem } from './theme/app-system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
 
-// The PDF viewer is @esign/ui-kit/pdf; only its worker's early start is here.
+// The PDF viewer is @esign/ui-kit/pdf; only the early start of its code and worker is here.
 export { startPdfViewerLoad } from './pdf-viewer-load';
 
 // Popup notifications

@@ -32,9 +32,10 @@ export function takeEarlyDocumentDetail(
 
 /**
  * Called with the page's code (the detail route's lazy function, which the shell calls as it
- * starts, before the session is restored): the viewer's code and the pdf.js worker start loading
- * beside the page's code and the PDF, not after them, and a PDF downloaded ahead goes to pdf.js as
- * it arrives. A document's page nearly always shows its PDF, whose first page waits on all of them.
+ * starts, before the session is restored): the viewer's entry and pdf.js's standard fonts start
+ * loading beside the page's code and the PDF, not after them (the route has already asked for the
+ * viewer's code and the worker, `startPdfViewerLoad`), and a PDF downloaded ahead goes to pdf.js
+ * as it arrives. A document's page nearly always shows its PDF, whose first page waits on all of them.
  */
 export function startDocumentViewerLoad(): void {
   preloadPdfViewer();
