@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseListen } from './db/database';
 import type { Notifier } from './notify/notifier';
 import type { PortableSigner, SigningPool } from './pdf';
+import type { FirstPagePreviews } from './modules/documents/first-page-previews';
 import type { FileStore } from './storage/file-store';
 
 /** Resolves the signing key of an SSO token (a remote JWKS in production, a local one in tests). */
@@ -26,6 +27,8 @@ export interface AppContext {
   signer: () => Promise<PortableSigner>;
   /** Threads that stamp and sign PDFs, so a bulk uses every core. */
   signingPool: SigningPool;
+  /** Images of PDFs' first pages, drawn on a thread of their own and kept by file version. */
+  previews: FirstPagePreviews;
   /**
    * PostgreSQL LISTEN, for the notification streams; null when the caller gave none (the streams
    * then read the table at each heartbeat instead).

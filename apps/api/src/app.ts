@@ -36,6 +36,7 @@ import { registerPlacementRoutes } from './modules/placements/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 import { platformSigner } from './modules/signing/platform-signer';
 import { SigningPool } from './pdf';
+import { FirstPagePreviews } from './modules/documents/first-page-previews';
 import { registerSigningRoutes } from './modules/signing/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -79,6 +80,7 @@ export async function createAppContext(deps: AppContextDeps): Promise<AppContext
     files: deps.files ?? new DatabaseFileStore(),
     signer: platformSigner(db, config, clock),
     signingPool: new SigningPool(),
+    previews: new FirstPagePreviews(),
     listen: deps.listen ?? null,
   };
 }
@@ -167,6 +169,7 @@ export async function buildApp(
   );
   // After the bulk runners stopped (registerSigningRoutes): jobs still running finish here.
   app.addHook('onClose', () => ctx.signingPool.close());
+  app.addHook('onClose', () => ctx.previews.close());
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

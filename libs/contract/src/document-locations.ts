@@ -3,7 +3,7 @@ import type { EndpointDefinition } from './endpoint';
 /** Where an endpoint is served (its id, method and path), without its schemas. */
 export type EndpointLocation = Pick<EndpointDefinition, 'id' | 'method' | 'prefix' | 'path'>;
 
-// Where a document list, a document's detail and its PDF are served, apart from their schemas
+// Where a document list, a document's detail, its PDF and its first page's image are served, apart from their schemas
 // (documents.ts): the routes' loaders, loaded up front with the app's routes, request them as the
 // router enters a list or a document's page, before the page's code and these schemas have loaded.
 // The page checks the responses with the schemas when it takes them.
@@ -27,4 +27,11 @@ export const downloadDocumentPdfLocation = {
   method: 'GET',
   prefix: 'downloader',
   path: 'pdf/document/:id',
+} as const satisfies EndpointLocation;
+
+export const downloadDocumentPreviewLocation = {
+  id: 'downloadDocumentPreview',
+  method: 'GET',
+  prefix: 'downloader',
+  path: 'pdf/document/:id/preview',
 } as const satisfies EndpointLocation;

@@ -9,6 +9,7 @@ import {
 import { DocumentCategorySchema } from './document-category';
 import {
   downloadDocumentPdfLocation,
+  downloadDocumentPreviewLocation,
   getDocumentLocation,
   listDocumentsLocation,
 } from './document-locations';
@@ -245,6 +246,22 @@ export const downloadDocumentPdf = defineEndpoint({
   response: null,
 });
 
+/**
+ * Not in the spec: a picture of the current PDF's first page (WebP, 1,200 px wide), which the
+ * detail page shows while its viewer loads and pdf.js reads the file, so a long document's first
+ * page is on screen without waiting for them. The same access check as the PDF's; an ETag names
+ * the file version (304 on a match). 422 when the PDF's first page cannot be drawn; the page then
+ * simply waits for its viewer.
+ */
+export const downloadDocumentPreview = defineEndpoint({
+  ...downloadDocumentPreviewLocation,
+  tag: 'downloads',
+  summary: "An image of the first page of a document's current PDF (WebP)",
+  access: { permission: 'documents' },
+  params: ReferenceParamsSchema,
+  response: null,
+});
+
 export const createDocumentZip = defineEndpoint({
   id: 'createDocumentZip',
   method: 'POST',
@@ -290,6 +307,7 @@ export const documentEndpoints = [
   rejectDocument,
   revokeDocument,
   downloadDocumentPdf,
+  downloadDocumentPreview,
   createDocumentZip,
   downloadDocumentZip,
   downloadDocumentList,

@@ -142,6 +142,7 @@ export {
   DocumentUserSchema,
   downloadDocumentList,
   downloadDocumentPdf,
+  downloadDocumentPreview,
   downloadDocumentZip,
   getDocument,
   listDocuments,
@@ -178,6 +179,7 @@ export {
 } from './document-lists';
 export {
   downloadDocumentPdfLocation,
+  downloadDocumentPreviewLocation,
   getDocumentLocation,
   listDocumentsLocation,
   type EndpointLocation,

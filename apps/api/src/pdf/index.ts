@@ -29,3 +29,9 @@ export {
 export { SigningPool, type SigningPoolOptions } from './signing-pool';
 export { runSigningJob, type PortableSigner, type SigningJob } from './signing-job';
 export { SigningJobError } from './signing-failure';
+export {
+  FirstPageRenderer,
+  FirstPageRenderError,
+  DEFAULT_FIRST_PAGE_IMAGE,
+  type FirstPageImageOptions,
+} from './render-first-page';

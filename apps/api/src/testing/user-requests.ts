@@ -19,15 +19,18 @@ export function userRequests(t: () => TestApp) {
       method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
       url: string,
       payload?: unknown,
+      headers: Record<string, string> = {},
     ) =>
       t().app.inject({
         method,
         url,
-        headers: bearer(await tokenOf(username)),
+        headers: { ...headers, ...bearer(await tokenOf(username)) },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     return {
-      get: (url: string) => request('GET', url),
+      /** `headers` go out beside the token (If-None-Match, Range…). */
+      get: (url: string, headers?: Record<string, string>) =>
+        request('GET', url, undefined, headers),
       put: (url: string, payload: unknown) => request('PUT', url, payload),
       post: (url: string, payload?: unknown) => request('POST', url, payload),
       /** A FormData payload (testing/multipart.ts) goes out as multipart/form-data. */

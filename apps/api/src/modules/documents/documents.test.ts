@@ -3,6 +3,7 @@ import {
   DocumentListResponseSchema,
   downloadDocumentList,
   downloadDocumentPdf,
+  downloadDocumentPreview,
   endpointUrl,
   ErrorBodySchema,
   getDocument,
@@ -394,6 +395,34 @@ describe('downloads', () => {
     expect(
       (await as('viewer').get(endpointUrl(downloadDocumentPdf, { id: doc.reference }))).statusCode,
     ).toBe(404);
+  });
+
+  it('sends an image of the first page to those who may open the PDF, revalidated by its version', async () => {
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+    });
+    const url = endpointUrl(downloadDocumentPreview, { id: doc.reference });
+    const response = await as('signer').get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const etag = String(response.headers['etag']);
+    expect(etag).toMatch(/^"preview-\d+"$/);
+
+    const again = await as('signer').get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.byteLength).toBe(0);
+    expect((await as('signer').get(url, { 'if-none-match': '"preview-0"' })).statusCode).toBe(200);
+
+    const refused = await as('viewer').get(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toContain('application/json');
+    const missing = await as('signer').get(
+      endpointUrl(downloadDocumentPreview, { id: 'NO-SUCH-0001' }),
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   it('zips a selection behind a short-lived link, and refuses documents the user cannot see', async () => {

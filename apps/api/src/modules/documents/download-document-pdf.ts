@@ -14,6 +14,19 @@ export function documentFileName(referenceNumber: string, name: string): string 
   return `${safeEntryName(`${referenceNumber} - ${name}`).slice(0, 150)}.pdf`;
 }
 
+/** The stored file of a document's current PDF (a new one with each signature). */
+export async function currentDocumentFileId(
+  executor: Executor,
+  documentId: number,
+): Promise<number> {
+  const [row] = await executor
+    .select({ fileId: documents.currentFileId })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  if (!row) throw notFound('Document not found');
+  return row.fileId;
+}
+
 /** The current PDF of a document (with every signature so far), its stored file and download name. */
 export async function currentDocumentPdf(
   executor: Executor,

@@ -2,6 +2,7 @@ import {
   createDocumentZip as createDocumentZipEndpoint,
   downloadDocumentList as downloadDocumentListEndpoint,
   downloadDocumentPdf as downloadDocumentPdfEndpoint,
+  downloadDocumentPreview as downloadDocumentPreviewEndpoint,
   downloadDocumentZip as downloadDocumentZipEndpoint,
   getDocument as getDocumentEndpoint,
   listDocuments as listDocumentsEndpoint,
@@ -23,6 +24,7 @@ import { ListTotals } from './list-totals';
 import { rejectDocument } from './reject-document';
 import { revokeDocument } from './revoke-document';
 import { sendDocumentPdf } from './send-document-pdf';
+import { sendDocumentPreview } from './send-document-preview';
 import { viewerOf } from './viewer';
 
 /** Documents and document downloads of spec §7 (signing is modules/signing). */
@@ -87,6 +89,16 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         await downloadDocumentPdf(ctx, viewerOf(principal), params.id),
         request.headers,
       );
+    },
+  );
+
+  registerEndpoint(
+    app,
+    downloadDocumentPreviewEndpoint,
+    async ({ principal, params, reply, request }) => {
+      request.logReferenceId = params.id;
+      const ifNoneMatch = request.headers['if-none-match'];
+      return sendDocumentPreview(ctx, viewerOf(principal), params.id, reply, ifNoneMatch);
     },
   );
 
