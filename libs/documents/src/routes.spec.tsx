@@ -5,12 +5,14 @@ import { ContractError } from '@esign/api-client';
 import { errorBody, requestPath, sessionUser } from '@esign/api-client/testing';
 import { useSessionStore } from '@esign/session';
 import { UiProvider } from '@esign/ui-kit';
+import { stubBlobUrls } from '@esign/ui-kit/testing';
 import type { DocumentStatus } from '@esign/contract';
 import { documentKeys } from './api/document-keys';
 import { takeEarlyDocumentDetail } from './api/early-document-load';
 import {
   earlyDocumentList,
   earlyDocumentPdf,
+  earlyDocumentPreview,
   forgetDocumentListShownForTests,
   listResponseKey,
   markDocumentListShown,
@@ -33,13 +35,16 @@ jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
   preloadPdfViewer: () => mockPreloadPdfViewer(),
   openPdfAhead: (data: ArrayBuffer) => mockOpenPdfAhead(data),
-  PdfViewer: ({ data }: { data: ArrayBuffer }) => (
-    <div data-testid="pdf-viewer">{data.byteLength} bytes</div>
+  PdfViewer: ({ data, firstPagePreview }: { data: ArrayBuffer; firstPagePreview?: string }) => (
+    <div data-testid="pdf-viewer">
+      {data.byteLength} bytes{firstPagePreview ? `, preview ${firstPagePreview}` : ''}
+    </div>
   ),
 }));
 
 const DETAIL = '/api/admin/api/v1/document/DOC-0001';
 const PDF = '/api/downloader/v1/pdf/document/DOC-0001';
+const PREVIEW = '/api/downloader/v1/pdf/document/DOC-0001/preview';
 const PDF_BYTES = '%PDF-1.7 fake';
 
 function deferred() {
@@ -81,6 +86,8 @@ function serveDocument({
       await pdfMay;
       return { status: 200, data: PDF_BYTES, headers: { 'content-type': 'application/pdf' } };
     }
+    if (path === PREVIEW)
+      return { status: 200, data: 'RIFF fake WEBP', headers: { 'content-type': 'image/webp' } };
     return { status: 404, data: errorBody({ status: 404 }) };
   });
 }
@@ -143,6 +150,7 @@ const enterList = (search: string) =>
   );
 
 beforeEach(() => {
+  stubBlobUrls();
   useSessionStore.getState().setTokens({ token: 'access', refreshToken: 'refresh' });
 });
 afterEach(() => {
@@ -151,16 +159,19 @@ afterEach(() => {
 });
 
 describe('entering a document page', () => {
-  it('requests the detail and the PDF side by side, and the page uses those responses', async () => {
+  it("requests the detail, the first page's image and the PDF side by side, and the page uses those responses", async () => {
     const detailMay = deferred();
     const adapter = serveDocument({ detailMay: detailMay.promise });
     renderRoute();
-    // Both on their way while the detail has not answered yet.
-    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PDF]));
+    // All on their way while the detail has not answered yet.
+    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]));
     detailMay.resolve();
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
-    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+    await waitFor(() =>
+      expect(screen.getByTestId('pdf-viewer')).toHaveTextContent(', preview blob:test'),
+    );
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
   });
 
   it("starts loading the viewer's code with the page's code, before the detail has answered", async () => {
@@ -229,10 +240,10 @@ describe('entering a document page', () => {
     );
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
-    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
   });
 
-  it('holds the detail and the PDF as the loader returns, before any code of the page has loaded', async () => {
+  it("holds the detail, the first page's image and the PDF as the loader returns, before any code of the page has loaded", async () => {
     const adapter = serveDocument();
     // Nothing lazy was asked for: on a full load the loader may run before the page's code is in.
     enterDocument('DOC-0001');
@@ -240,11 +251,13 @@ describe('entering a document page', () => {
     // Checked before any promise callback could run.
     const detail = takeEarlyDocumentDetail('DOC-0001');
     const pdf = earlyDocumentPdf.take('DOC-0001');
+    const preview = earlyDocumentPreview.take('DOC-0001');
     expect(detail).toBeDefined();
     expect(pdf).toBeDefined();
     expect((await detail)?.name).toBe('Employment agreement');
     expect(new TextDecoder().decode(await pdf)).toBe(PDF_BYTES);
-    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+    expect((await preview)?.type).toBe('image/webp');
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
     expect(mockPreloadPdfViewer).not.toHaveBeenCalled();
   });
 
@@ -259,6 +272,7 @@ describe('entering a document page', () => {
 
     await expect(takeEarlyDocumentDetail('DOC-0001')).rejects.toThrow(ContractError);
     earlyDocumentPdf.drop('DOC-0001');
+    earlyDocumentPreview.drop('DOC-0001');
   });
 
   it('requests nothing ahead without a session', async () => {
@@ -273,7 +287,7 @@ describe('entering a document page', () => {
     expect(paths(adapter)).toEqual([DETAIL]);
     detailMay.resolve();
     await screen.findByTestId('pdf-viewer');
-    expect(paths(adapter)).toEqual([DETAIL, PDF]);
+    expect(paths(adapter).sort()).toEqual([DETAIL, PDF, PREVIEW]);
   });
 });
 

@@ -51,6 +51,7 @@ export { UrlPaginationBar, type UrlPaginationBarProps } from './table/url-pagina
 
 // Validated inputs (spec §5)
 export { useDebouncedValue } from './inputs/use-debounced-value';
+export { useObjectUrl } from './media/use-object-url';
 export { sanitizeNumeric } from './inputs/sanitize-numeric';
 export { sanitizeThousandDot } from './inputs/sanitize-thousand-dot';
 export { parseThousandDot } from './inputs/parse-thousand-dot';

@@ -8,4 +8,6 @@ export const documentKeys = {
   details: () => [...documentKeys.all, 'detail'] as const,
   detail: (referenceNumber: string) => [...documentKeys.details(), referenceNumber] as const,
   pdf: (referenceNumber: string) => [...documentKeys.detail(referenceNumber), 'pdf'] as const,
+  preview: (referenceNumber: string) =>
+    [...documentKeys.detail(referenceNumber), 'preview'] as const,
 };

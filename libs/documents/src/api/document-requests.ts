@@ -1,5 +1,10 @@
 import { callEndpoint } from '@esign/api-client';
-import { getDocument, downloadDocumentPdf, type DocumentDetail } from '@esign/contract';
+import {
+  getDocument,
+  downloadDocumentPdf,
+  downloadDocumentPreview,
+  type DocumentDetail,
+} from '@esign/contract';
 
 // The bare HTTP calls of a document's page, without the query layer (which calls them when the
 // detail route's loader did not start them ahead: api/early-document-requests).
@@ -20,4 +25,16 @@ export async function fetchDocumentPdf(
 ): Promise<ArrayBuffer> {
   const file = await callEndpoint(downloadDocumentPdf, { params: { id: referenceNumber }, signal });
   return file.blob.arrayBuffer();
+}
+
+/** The image of the current PDF's first page (GET downloader pdf/document/{id}/preview). */
+export async function fetchDocumentPreview(
+  referenceNumber: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const file = await callEndpoint(downloadDocumentPreview, {
+    params: { id: referenceNumber },
+    signal,
+  });
+  return file.blob;
 }

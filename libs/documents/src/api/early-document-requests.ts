@@ -1,6 +1,7 @@
 import { requestAt, type UncheckedResponse } from '@esign/api-client';
 import {
   downloadDocumentPdfLocation,
+  downloadDocumentPreviewLocation,
   getDocumentLocation,
   listDocumentsLocation,
   type DocumentListQuery,
@@ -54,6 +55,8 @@ function earlyResponse<T>(): EarlyResponse<T> {
 export const earlyDocumentDetail = earlyResponse<UncheckedResponse>();
 /** The PDF's bytes. */
 export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
+/** The image of the PDF's first page, shown while the viewer opens the PDF. */
+export const earlyDocumentPreview = earlyResponse<Blob>();
 /** The first list's response, its body unchecked (api/get-documents checks it). */
 export const earlyDocumentList = earlyResponse<UncheckedResponse>();
 
@@ -95,7 +98,7 @@ function isArrayBuffer(value: unknown): value is ArrayBuffer {
 
 /** The bytes of a binary response; anything else is a broken download. */
 function responseBytes(response: UncheckedResponse): ArrayBuffer {
-  if (!isArrayBuffer(response.data)) throw new Error('The PDF did not come as bytes');
+  if (!isArrayBuffer(response.data)) throw new Error('The file did not come as bytes');
   return response.data;
 }
 
@@ -127,8 +130,8 @@ export function markDocumentShown(referenceNumber: string): () => void {
 }
 
 /**
- * Called as the router enters a document's page (the detail route's loader): the detail and the
- * PDF are requested at once, side by side, instead of after the session's user/me, the guard and
+ * Called as the router enters a document's page (the detail route's loader): the detail, the
+ * image of the first page and the PDF are requested at once, side by side, instead of after the session's user/me, the guard and
  * the page's first render, then one after the other. The page's queries take the responses. The
  * server checks access on each request as always; without a session nothing is requested (the
  * guard sends the visitor to /login). A document that does not exist costs one PDF request
@@ -141,6 +144,12 @@ export function startDocumentPageLoad(referenceNumber: string | undefined): void
   if (referenceNumber === shownReferenceNumber) return;
   const params = { id: referenceNumber };
   earlyDocumentDetail.hold(referenceNumber, requestAt(getDocumentLocation, { params }));
+  earlyDocumentPreview.hold(
+    referenceNumber,
+    requestAt(downloadDocumentPreviewLocation, { params, binary: true }).then(
+      (response) => new Blob([responseBytes(response)], { type: 'image/webp' }),
+    ),
+  );
   earlyDocumentPdf.hold(
     referenceNumber,
     requestAt(downloadDocumentPdfLocation, { params, binary: true }).then((response) => {

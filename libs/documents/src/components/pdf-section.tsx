@@ -5,13 +5,19 @@ import { PdfErrorOverlay, PdfViewer, PdfViewerPlaceholder } from '@esign/ui-kit/
 import { useEffect } from 'react';
 import { earlyDocumentPdf } from '../api/early-document-requests';
 import { useDocumentPdf } from '../api/get-document-pdf';
+import { useDocumentPreviewUrl } from '../api/get-document-preview';
 import { PlacementBox } from './placement-box';
 
 export type PdfSectionProps = { document: DocumentDetail };
 
-/** Fetches the PDF with the session's token and shows it with its placements, or the "Failed to Open Document" overlay. */
+/**
+ * Fetches the PDF with the session's token and shows it with its placements, or the "Failed to
+ * Open Document" overlay. An image of the first page, fetched beside it, stands in for that page
+ * until the viewer has drawn it.
+ */
 export function PdfSection({ document }: PdfSectionProps) {
   const pdf = useDocumentPdf(document.reference_number);
+  const preview = useDocumentPreviewUrl(document.reference_number);
   // As for the detail: a PDF found in the cache leaves the early download untaken; forget it.
   useEffect(() => earlyDocumentPdf.drop(document.reference_number), [document.reference_number]);
   if (pdf.isError) {
@@ -21,10 +27,11 @@ export function PdfSection({ document }: PdfSectionProps) {
       </Box>
     );
   }
-  if (!pdf.data) return <PdfViewerPlaceholder label="Loading the document" />;
+  if (!pdf.data) return <PdfViewerPlaceholder label="Loading the document" preview={preview} />;
   return (
     <PdfViewer
       data={pdf.data}
+      firstPagePreview={preview}
       renderPageOverlay={({ pageNumber, scale }) =>
         document.placements
           .filter((placement) => placement.page === pageNumber)

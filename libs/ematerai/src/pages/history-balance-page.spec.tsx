@@ -5,7 +5,7 @@ import { errorBody, requestPath } from '@esign/api-client/testing';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { balanceLog, pagination } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
-import { stubBlobUrls } from '../testing/stub-blob-urls';
+import { stubBlobUrls } from '@esign/ui-kit/testing';
 import { HistoryBalancePage } from './history-balance-page';
 
 jest.mock('@esign/ui-kit', () => ({

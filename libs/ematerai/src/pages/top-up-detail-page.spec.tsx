@@ -6,7 +6,7 @@ import type { TopUp } from '@esign/contract';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { topUp } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
-import { stubBlobUrls } from '../testing/stub-blob-urls';
+import { stubBlobUrls } from '@esign/ui-kit/testing';
 import { TopUpDetailPage } from './top-up-detail-page';
 
 jest.mock('@esign/ui-kit', () => ({

@@ -6,7 +6,7 @@ import type { MultipleTopUpResult } from '@esign/contract';
 import { notifyError, notifySuccess } from '@esign/ui-kit';
 import { sheetRow, topUp } from '../testing/factories';
 import { renderPage, serveHttp } from '../testing/render-page';
-import { stubBlobUrls } from '../testing/stub-blob-urls';
+import { stubBlobUrls } from '@esign/ui-kit/testing';
 import { TopUpMultiplePage } from './top-up-multiple-page';
 
 jest.mock('@esign/ui-kit', () => ({

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -17,7 +17,12 @@ import {
   type PageBoxPosition,
 } from './pdf-scroll-anchor';
 import { PdfToolbar } from './pdf-toolbar';
-import { PDF_VIEWPORT_HEIGHT, PdfViewerFrame } from './pdf-viewer-frame';
+import {
+  FirstPagePreview,
+  PAGE_GAP,
+  PDF_VIEWPORT_HEIGHT,
+  PdfViewerFrame,
+} from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 import { openPdf, takePdfOpenedAhead, type PdfDocument } from './pdf-open';
 
@@ -30,7 +35,6 @@ const A4: Size = { width: 595, height: 842 };
 const ZOOM_STEP = 0.25;
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 4;
-const PAGE_GAP = 16;
 /** Pages within this distance of the viewport are mounted; the rest are placeholders of the right size. */
 const MOUNT_MARGIN = '800px 0px';
 /** Every page box's look, one rule for all of them. */
@@ -54,6 +58,7 @@ export function PdfViewerCore({
   renderPageOverlay,
   controlRef,
   onPageChange,
+  firstPagePreview,
 }: PdfViewerProps) {
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [numPages, setNumPages] = useState(0);
@@ -65,6 +70,8 @@ export function PdfViewerCore({
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1, 2]));
   const [currentPage, setCurrentPage] = useState(1);
   const [pageInput, setPageInput] = useState('1');
+  // Whether page 1's canvas is drawn: until then its image (firstPagePreview) stands in for it.
+  const [firstDrawn, setFirstDrawn] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const pageBoxes = useRef(new Map<number, HTMLDivElement>());
 
@@ -94,6 +101,7 @@ export function PdfViewerCore({
       setNumPages(0);
       setSizes({});
       setFailed(null);
+      setFirstDrawn(false);
       void task.destroy();
     };
   }, [data]);
@@ -231,7 +239,16 @@ export function PdfViewerCore({
         css={PAGE_BOX}
       >
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
-        {pdf === null && failed === null ? <LoadingState label="Opening the document" /> : null}
+        {pdf === null && failed === null ? (
+          firstPagePreview ? (
+            <>
+              <VisuallyHidden role="status">Opening the document</VisuallyHidden>
+              <FirstPagePreview src={firstPagePreview} />
+            </>
+          ) : (
+            <LoadingState label="Opening the document" />
+          )
+        ) : null}
         {pages.map((number) => {
           const size = sizes[number] ?? baseSize;
           const mounted = near.has(number) || number === currentPage;
@@ -257,6 +274,7 @@ export function PdfViewerCore({
                   renderTextLayer={false}
                   renderAnnotationLayer={false}
                   loading={null}
+                  {...(number === 1 ? { onRenderSuccess: () => setFirstDrawn(true) } : {})}
                   onLoadSuccess={(page) => {
                     const width = page.originalWidth;
                     const height = page.originalHeight;
@@ -268,6 +286,9 @@ export function PdfViewerCore({
                       setSizes((previous) => ({ ...previous, [number]: { width, height } }));
                   }}
                 />
+              ) : null}
+              {number === 1 && firstPagePreview && !firstDrawn ? (
+                <FirstPagePreview src={firstPagePreview} overlay />
               ) : null}
               {renderPageOverlay?.({
                 pageNumber: number,

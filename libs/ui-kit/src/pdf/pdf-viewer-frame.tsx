@@ -1,10 +1,33 @@
-import { Box } from '@chakra-ui/react';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadingState } from '../feedback/loading-state';
 import { PdfToolbar } from './pdf-toolbar';
 
 /** The height of the viewer's scrolling area: the page stays put when the viewer replaces its placeholder. */
 export const PDF_VIEWPORT_HEIGHT = { base: '70vh', lg: 'calc(100vh - 220px)' } as const;
+
+/** The space around each page in the viewer, in CSS pixels. */
+export const PAGE_GAP = 16;
+
+/**
+ * An image of page 1 where the viewer will draw it: as wide as the viewer fits a page ("Fit
+ * width"), so the page drawn later takes exactly its place. `overlay` keeps it over a page box
+ * whose canvas is not drawn yet.
+ */
+export function FirstPagePreview({ src, overlay = false }: { src: string; overlay?: boolean }) {
+  return (
+    <Box
+      data-first-page-preview=""
+      {...(overlay
+        ? { position: 'absolute', inset: '0' }
+        : { mx: 'auto', my: `${PAGE_GAP}px`, width: `calc(100% - ${2 * PAGE_GAP}px)` })}
+      bg="white"
+      boxShadow={overlay ? undefined : 'sm'}
+    >
+      <img src={src} alt="" style={{ display: 'block', width: '100%', height: 'auto' }} />
+    </Box>
+  );
+}
 
 /** The viewer's box: its toolbar above what it shows. */
 export function PdfViewerFrame({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
@@ -18,13 +41,17 @@ export function PdfViewerFrame({ toolbar, children }: { toolbar: ReactNode; chil
 
 const idle = () => undefined;
 
-export type PdfViewerPlaceholderProps = { label: string };
+export type PdfViewerPlaceholderProps = {
+  label: string;
+  /** An image of page 1 (an object URL), shown in the page's place instead of a spinner. */
+  preview?: string | null | undefined;
+};
 
 /**
  * What stands in the viewer's place while its code or the PDF loads: the viewer's own frame,
  * toolbar (inert) and height, so nothing below it moves when the document appears.
  */
-export function PdfViewerPlaceholder({ label }: PdfViewerPlaceholderProps) {
+export function PdfViewerPlaceholder({ label, preview }: PdfViewerPlaceholderProps) {
   return (
     <PdfViewerFrame
       toolbar={
@@ -47,9 +74,23 @@ export function PdfViewerPlaceholder({ label }: PdfViewerPlaceholderProps) {
         />
       }
     >
-      <Box height={PDF_VIEWPORT_HEIGHT} data-testid="pdf-placeholder">
-        <LoadingState label={label} minHeight="full" />
-      </Box>
+      {preview ? (
+        <Box
+          height={PDF_VIEWPORT_HEIGHT}
+          overflow="auto"
+          data-testid="pdf-placeholder"
+          role="region"
+          aria-label="Page 1"
+          aria-busy="true"
+        >
+          <VisuallyHidden role="status">{label}</VisuallyHidden>
+          <FirstPagePreview src={preview} />
+        </Box>
+      ) : (
+        <Box height={PDF_VIEWPORT_HEIGHT} data-testid="pdf-placeholder">
+          <LoadingState label={label} minHeight="full" />
+        </Box>
+      )}
     </PdfViewerFrame>
   );
 }

@@ -12,6 +12,11 @@ export type PdfViewerProps = {
   renderPageOverlay?: (page: PdfPageGeometry) => ReactNode;
   /** Lets the caller scroll the viewer, e.g. to the page of a box it moves the focus to. */
   controlRef?: Ref<PdfViewerControl>;
+  /**
+   * An image of page 1 (an object URL), shown in its place while pdf.js opens the file and draws
+   * the page, so a long document's first page shows before the viewer has read it.
+   */
+  firstPagePreview?: string | null;
   /** Called with the page the reader is on (the one at the top third of the viewport) when it changes. */
   onPageChange?: (page: number) => void;
 };

@@ -40,13 +40,16 @@ jest.mock('react-pdf', () => {
     Page: ({
       pageNumber,
       onLoadSuccess,
+      onRenderSuccess,
     }: {
       pageNumber: number;
       onLoadSuccess: (page: { originalWidth: number; originalHeight: number }) => void;
+      onRenderSuccess?: () => void;
     }) => {
       useEffect(() => {
         const [originalWidth, originalHeight] = sizes[pageNumber] ?? [0, 0];
         onLoadSuccess({ originalWidth, originalHeight });
+        onRenderSuccess?.();
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, []);
       return <canvas data-testid={`canvas-${pageNumber}`} />;
@@ -150,6 +153,40 @@ describe('PdfViewer', () => {
     expect(screen.getByText('of …')).toBeInTheDocument();
     const placeholderHeight = getComputedStyle(screen.getByTestId('pdf-placeholder')).height;
     expect(placeholderHeight).toBe('70vh');
+  });
+
+  it('shows the image of page 1 in its place instead of a spinner while the code or the PDF loads', () => {
+    renderWithUi(<PdfViewerPlaceholder label="Loading the document" preview="blob:page-1" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the document');
+    const region = screen.getByRole('region', { name: 'Page 1' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.querySelector('[data-first-page-preview] img')).toHaveAttribute(
+      'src',
+      'blob:page-1',
+    );
+    expect(getComputedStyle(screen.getByTestId('pdf-placeholder')).height).toBe('70vh');
+  });
+
+  it('keeps the image of page 1 while pdf.js opens the file, and drops it once the page is drawn', async () => {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((done) => {
+      open = done;
+    });
+    mockGetDocument.mockImplementationOnce(() => ({
+      promise: opened.then(() => ({
+        numPages: 3,
+        getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
+      })),
+      destroy: mockDestroy,
+    }));
+    const preview = () =>
+      screen.getByTestId('pdf-scroller').querySelector('[data-first-page-preview] img');
+    renderWithUi(<PdfViewer data={PDF} firstPagePreview="blob:page-1" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening the document');
+    expect(preview()).toHaveAttribute('src', 'blob:page-1');
+    await act(async () => open());
+    expect(await screen.findByTestId('canvas-1')).toBeInTheDocument();
+    await waitFor(() => expect(preview()).toBeNull());
   });
 
   it('gives the viewer the height its placeholder had', async () => {

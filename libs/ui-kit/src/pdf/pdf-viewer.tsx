@@ -52,7 +52,11 @@ export function PdfViewer(props: PdfViewerProps) {
   // fallback. Chosen once, at mount: switching component types would remount the viewer.
   const [Core] = useState(() => loadedCore ?? LazyPdfViewerCore);
   return (
-    <Suspense fallback={<PdfViewerPlaceholder label="Loading the viewer" />}>
+    <Suspense
+      fallback={
+        <PdfViewerPlaceholder label="Loading the viewer" preview={props.firstPagePreview} />
+      }
+    >
       <Core {...props} />
     </Suspense>
   );

@@ -2,9 +2,8 @@ import { Image, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { getErrorMessage } from '@esign/api-client';
 import { formatNpwp, type Vendor } from '@esign/contract';
-import { FormDialog, LoadingState, notifyError } from '@esign/ui-kit';
+import { FormDialog, LoadingState, notifyError, useObjectUrl } from '@esign/ui-kit';
 import { NPWP_IMAGE_FAILED_TITLE, useVendorNpwpImage } from '../api/get-vendor-npwp-image';
-import { useObjectUrl } from './use-object-url';
 
 export type NpwpImageDialogProps = {
   /** The account whose image is shown; null when closed. */

@@ -1,8 +1,7 @@
 import { Box, Image, Input } from '@chakra-ui/react';
 import { NPWP_IMAGE, NPWP_IMAGE_MAX_SIDE } from '@esign/contract';
-import { formatBytes, FormField } from '@esign/ui-kit';
+import { formatBytes, FormField, useObjectUrl } from '@esign/ui-kit';
 import { NPWP_IMAGE_ACCEPT, npwpImageProblem } from '../model/npwp-image-problem';
-import { useObjectUrl } from './use-object-url';
 
 export type NpwpImageFieldProps = {
   /** The chosen image, shown as a preview. */

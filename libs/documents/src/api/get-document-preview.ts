@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useObjectUrl } from '@esign/ui-kit';
+import { documentKeys } from './document-keys';
+import { fetchDocumentPreview } from './document-requests';
+import { earlyDocumentPreview } from './early-document-requests';
+
+export function documentPreviewQueryOptions(referenceNumber: string) {
+  return queryOptions({
+    queryKey: documentKeys.preview(referenceNumber),
+    queryFn: ({ signal }) =>
+      earlyDocumentPreview.take(referenceNumber) ?? fetchDocumentPreview(referenceNumber, signal),
+    // Only worth having while the viewer opens the PDF; a change to the document (a signature)
+    // invalidates its detail and with it this image. The browser revalidates it by its ETag.
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * An object URL of the image of the document's first page, for the viewer to show while it opens
+ * the PDF; null until it has come, and when it cannot (the page then waits for the viewer, as it
+ * would without it: no error is shown for a picture that only saves time).
+ */
+export function useDocumentPreviewUrl(referenceNumber: string): string | null {
+  return useObjectUrl(useQuery(documentPreviewQueryOptions(referenceNumber)).data);
+}
