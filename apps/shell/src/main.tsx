@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
@@ -43,14 +43,19 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   await initSession(config, queryCacheHandle);
   const router = createBrowserRouter(appRoutes);
-  root.render(
-    <StrictMode>
-      <UiProvider>
-        <RuntimeConfigProvider value={config}>
-          <RouterProvider router={router} />
-        </RuntimeConfigProvider>
-      </UiProvider>
-    </StrictMode>,
+  // A transition: React renders the first page in slices of a few milliseconds, yielding between
+  // them, instead of in one task (on /login at Lighthouse's 4× CPU slowdown, 300–700 ms of
+  // blocking became 160 + 55 ms). Nothing is on screen yet that the user could act on meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <UiProvider>
+          <RuntimeConfigProvider value={config}>
+            <RouterProvider router={router} />
+          </RuntimeConfigProvider>
+        </UiProvider>
+      </StrictMode>,
+    ),
   );
 }
 
