@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { boundedWorker } from './bounded-worker';
 import { geometryFromRaw, type RawPageBoxes } from './page-geometry';
 import { PdfRejectedError, type PdfRejectedCode } from './pdf-rejected-error';
 import { visibleSize } from './placement-matrix';
@@ -134,20 +135,9 @@ function parseThread(maxMemoryMb: number): Worker {
       return spare.worker;
     }
   }
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { libUrl },
-    resourceLimits: {
-      maxOldGenerationSizeMb: maxMemoryMb,
-      maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 8))),
-      stackSizeMb: 4,
-    },
-    stdout: true,
-    stderr: true,
-  });
-  // A thread failing while it waits as the spare is dropped; during a parse the call's own
-  // listeners settle it.
-  worker.on('error', () => undefined);
+  const worker = boundedWorker(WORKER_SOURCE, { libUrl }, maxMemoryMb);
+  // A thread failing while it waits as the spare is dropped (boundedWorker ignores its error);
+  // during a parse the call's own listeners settle it.
   worker.on('exit', () => {
     const spare = spareThreads.get(maxMemoryMb);
     if (spare?.worker === worker) {

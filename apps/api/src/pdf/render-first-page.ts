@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { boundedWorker } from './bounded-worker';
 
 export interface FirstPageImageOptions {
   /** Width of the image in pixels; the height follows the page's proportions. */
@@ -123,18 +124,7 @@ export class FirstPageRenderer {
       return this.worker;
     }
     const { maxMemoryMb } = this.options;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: libraries,
-      resourceLimits: {
-        maxOldGenerationSizeMb: maxMemoryMb,
-        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 8))),
-        stackSizeMb: 4,
-      },
-      stdout: true,
-      stderr: true,
-    });
-    worker.on('error', () => undefined);
+    const worker = boundedWorker(WORKER_SOURCE, libraries, maxMemoryMb);
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
     });

@@ -175,7 +175,10 @@ describe('PdfViewer', () => {
     mockGetDocument.mockImplementationOnce(() => ({
       promise: opened.then(() => ({
         numPages: 3,
-        getPage: async () => ({ getViewport: () => ({ width: 600, height: 800 }) }),
+        getPage: async () => ({
+          getViewport: () => ({ width: 600, height: 800 }),
+          getOperatorList: async () => undefined,
+        }),
       })),
       destroy: mockDestroy,
     }));
