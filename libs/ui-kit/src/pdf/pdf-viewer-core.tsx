@@ -70,8 +70,11 @@ export function PdfViewerCore({
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1, 2]));
   const [currentPage, setCurrentPage] = useState(1);
   const [pageInput, setPageInput] = useState('1');
-  // Whether page 1's canvas is drawn: until then its image (firstPagePreview) stands in for it.
+  // Whether page 1's canvas has been drawn: until then its image (firstPagePreview) stands in for
+  // it. Not reset when the bytes change (a new version after a signature): the image may still be
+  // the old version's, and the page then shows what it showed before images existed.
   const [firstDrawn, setFirstDrawn] = useState(false);
+  const preview = firstDrawn ? null : firstPagePreview;
   const scroller = useRef<HTMLDivElement>(null);
   const pageBoxes = useRef(new Map<number, HTMLDivElement>());
 
@@ -101,7 +104,6 @@ export function PdfViewerCore({
       setNumPages(0);
       setSizes({});
       setFailed(null);
-      setFirstDrawn(false);
       void task.destroy();
     };
   }, [data]);
@@ -240,10 +242,10 @@ export function PdfViewerCore({
       >
         {failed !== null ? <PdfErrorOverlay detail={failed} /> : null}
         {pdf === null && failed === null ? (
-          firstPagePreview ? (
+          preview ? (
             <>
               <VisuallyHidden role="status">Opening the document</VisuallyHidden>
-              <FirstPagePreview src={firstPagePreview} />
+              <FirstPagePreview src={preview} />
             </>
           ) : (
             <LoadingState label="Opening the document" />
@@ -287,9 +289,7 @@ export function PdfViewerCore({
                   }}
                 />
               ) : null}
-              {number === 1 && firstPagePreview && !firstDrawn ? (
-                <FirstPagePreview src={firstPagePreview} overlay />
-              ) : null}
+              {number === 1 && preview ? <FirstPagePreview src={preview} overlay /> : null}
               {renderPageOverlay?.({
                 pageNumber: number,
                 width: size.width,

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/render-with-ui';
 import type { PdfPageGeometry } from './pdf-page-geometry';
@@ -190,6 +190,35 @@ describe('PdfViewer', () => {
     await act(async () => open());
     expect(await screen.findByTestId('canvas-1')).toBeInTheDocument();
     await waitFor(() => expect(preview()).toBeNull());
+  });
+
+  it('shows no image of page 1 once a page was drawn, even when new bytes come (a new version)', async () => {
+    const preview = () =>
+      screen.getByTestId('pdf-scroller').querySelector('[data-first-page-preview] img');
+    function Versions() {
+      const [data, setData] = useState(PDF);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setData(new Uint8Array([37, 80, 68, 70, 45]).buffer)}
+          >
+            New version
+          </button>
+          <PdfViewer data={data} firstPagePreview="blob:page-1" />
+        </>
+      );
+    }
+    renderWithUi(<Versions />);
+    expect(await screen.findByTestId('canvas-1')).toBeInTheDocument();
+    await waitFor(() => expect(preview()).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'New version' }));
+    expect(preview()).toBeNull();
+    expect(await screen.findByTestId('canvas-1')).toBeInTheDocument();
+    expect(preview()).toBeNull();
+    expect(mockGetDocument).toHaveBeenLastCalledWith(
+      expect.objectContaining({ data: new Uint8Array([37, 80, 68, 70, 45]) }),
+    );
   });
 
   it('gives the viewer the height its placeholder had', async () => {
