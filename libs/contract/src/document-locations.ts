@@ -29,6 +29,9 @@ export const downloadDocumentPdfLocation = {
   path: 'pdf/document/:id',
 } as const satisfies EndpointLocation;
 
+/** What downloadDocumentPreview answers: the first page as WebP. */
+export const DOCUMENT_PREVIEW_CONTENT_TYPE = 'image/webp';
+
 export const downloadDocumentPreviewLocation = {
   id: 'downloadDocumentPreview',
   method: 'GET',

@@ -180,6 +180,7 @@ export {
 export {
   downloadDocumentPdfLocation,
   downloadDocumentPreviewLocation,
+  DOCUMENT_PREVIEW_CONTENT_TYPE,
   getDocumentLocation,
   listDocumentsLocation,
   type EndpointLocation,

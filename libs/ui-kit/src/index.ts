@@ -8,6 +8,9 @@ export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mod
 // The PDF viewer is @esign/ui-kit/pdf; only the early start of its code and worker is here.
 export { startPdfViewerLoad } from './pdf-viewer-load';
 
+// An object URL of a fetched blob for an <img>, released with the component
+export { useObjectUrl } from './media/use-object-url';
+
 // Popup notifications
 export { toaster } from './toast/toaster-store';
 export { Toaster } from './toast/toaster';
@@ -51,7 +54,6 @@ export { UrlPaginationBar, type UrlPaginationBarProps } from './table/url-pagina
 
 // Validated inputs (spec §5)
 export { useDebouncedValue } from './inputs/use-debounced-value';
-export { useObjectUrl } from './media/use-object-url';
 export { sanitizeNumeric } from './inputs/sanitize-numeric';
 export { sanitizeThousandDot } from './inputs/sanitize-thousand-dot';
 export { parseThousandDot } from './inputs/parse-thousand-dot';

@@ -2,6 +2,7 @@ import { requestAt, type UncheckedResponse } from '@esign/api-client';
 import {
   downloadDocumentPdfLocation,
   downloadDocumentPreviewLocation,
+  DOCUMENT_PREVIEW_CONTENT_TYPE,
   getDocumentLocation,
   listDocumentsLocation,
   type DocumentListQuery,
@@ -131,11 +132,11 @@ export function markDocumentShown(referenceNumber: string): () => void {
 
 /**
  * Called as the router enters a document's page (the detail route's loader): the detail, the
- * image of the first page and the PDF are requested at once, side by side, instead of after the session's user/me, the guard and
- * the page's first render, then one after the other. The page's queries take the responses. The
- * server checks access on each request as always; without a session nothing is requested (the
- * guard sends the visitor to /login). A document that does not exist costs one PDF request
- * answered 404, which nobody shows.
+ * image of the first page and the PDF are requested at once, side by side, instead of after the
+ * session's user/me, the guard and the page's first render, then one after the other. The page's
+ * queries take the responses. The server checks access on each request as always; without a
+ * session nothing is requested (the guard sends the visitor to /login). A document that does not
+ * exist costs an image and a PDF request answered 404, which nobody shows.
  */
 export function startDocumentPageLoad(referenceNumber: string | undefined): void {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
@@ -147,7 +148,7 @@ export function startDocumentPageLoad(referenceNumber: string | undefined): void
   earlyDocumentPreview.hold(
     referenceNumber,
     requestAt(downloadDocumentPreviewLocation, { params, binary: true }).then(
-      (response) => new Blob([responseBytes(response)], { type: 'image/webp' }),
+      (response) => new Blob([responseBytes(response)], { type: DOCUMENT_PREVIEW_CONTENT_TYPE }),
     ),
   );
   earlyDocumentPdf.hold(

@@ -4,7 +4,7 @@ import { documentKeys } from './document-keys';
 import { fetchDocumentPreview } from './document-requests';
 import { earlyDocumentPreview } from './early-document-requests';
 
-export function documentPreviewQueryOptions(referenceNumber: string) {
+function documentPreviewQueryOptions(referenceNumber: string) {
   return queryOptions({
     queryKey: documentKeys.preview(referenceNumber),
     queryFn: ({ signal }) =>

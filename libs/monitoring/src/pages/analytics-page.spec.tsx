@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAlertStore } from '@esign/api-client';
 import { errorBody, requestPath, type MockReply } from '@esign/api-client/testing';
+import { stubBlobUrls } from '@esign/ui-kit/testing';
 import { AnalyticsPanel } from '../components/analytics-panel';
 import {
   accountUsage,
@@ -48,7 +49,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   toasts = spyToasts();
   useAlertStore.getState().clear();
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+  stubBlobUrls();
 });
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,3 +1,4 @@
+import { DOCUMENT_PREVIEW_CONTENT_TYPE } from '@esign/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
@@ -30,7 +31,7 @@ export async function sendDocumentPreview(
       throw new ApiError(422, 'preview_unavailable', 'The first page cannot be shown as an image');
     });
   return reply
-    .header('content-type', 'image/webp')
+    .header('content-type', DOCUMENT_PREVIEW_CONTENT_TYPE)
     .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 }
