@@ -268,7 +268,10 @@ export function describeEnvironment(): string {
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-  return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure)`;
+  // The server runs in this process: its V8 flags are this process's (run-ts.mjs passes the
+  // server's own, tools/scripts/server-node-flags.mjs).
+  const flags = process.execArgv.join(' ') || 'none';
+  return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure); node flags ${flags}`;
 }
 
 /** What a load test measured (autocannon's JSON shape; wrk's figures are turned into it). */

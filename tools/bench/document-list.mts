@@ -455,7 +455,8 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
           `${item.name.padEnd(38)} total ${String(row.total).padStart(6)}  first ${ms(row.coldMs).padStart(6)} ms, one at a time p50 ${ms(row.singleP50Ms).padStart(5)} ms  | ` +
             `${result.requests.average.toFixed(0).padStart(4)} req/s  mean ${ms(result.latency.mean).padStart(6)}  p50 ${ms(result.latency.p50).padStart(6)}  p99 ${ms(result.latency.p99).padStart(6)} ms  ` +
             `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  | CPU/request: server ${ms(row.nodeCpuMs)} ms${row.databaseCpuMs === null ? '' : `, PostgreSQL ${ms(row.databaseCpuMs)} ms`}` +
-            `  | ${row.bytesPerResponse.toFixed(0)} bytes/response${acceptEncoding ? ` (accept-encoding: ${acceptEncoding})` : ''}`,
+            `  | ${row.bytesPerResponse.toFixed(0)} bytes/response${acceptEncoding ? ` (accept-encoding: ${acceptEncoding})` : ''}` +
+            `  | server RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
         );
       }
     }

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const [entry, ...args] = process.argv.slice(2);
@@ -64,7 +65,7 @@ cpSync(resolve(root, 'apps/api/src/db/migrations'), resolve(outDir, 'migrations'
 });
 
 const bundle = resolve(outDir, `${basename(entry).replace(/\.m?ts$/, '')}.mjs`);
-const { status, signal } = spawnSync(process.execPath, [bundle, ...args], {
+const { status, signal } = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, bundle, ...args], {
   cwd: root,
   stdio: 'inherit',
 });

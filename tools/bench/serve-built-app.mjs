@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -15,7 +16,7 @@ export async function serveBuiltApp({ port = 4320, env = {}, distDir = join(root
     throw new Error('Build first: npx nx run-many -t build -p shell,api');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'esign-bench-'));
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

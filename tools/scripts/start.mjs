@@ -3,6 +3,7 @@
 // one origin on PORT (default 4200) with the demo data in ./.data (or DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 import { ensureDependencies, log, nxEnv, root, run } from './lib.mjs';
 
 ensureDependencies();
@@ -10,7 +11,8 @@ log('Building the web app and the API server…');
 run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shell,api', '--outputStyle=static']);
 
 log('Starting the server…');
-const server = spawn(process.execPath, [join(root, 'dist/apps/api/main.mjs')], {
+const serverArgs = [...SERVER_NODE_FLAGS, join(root, 'dist/apps/api/main.mjs')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: {
