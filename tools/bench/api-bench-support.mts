@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { endpointRoute, login } from '@esign/contract';
@@ -272,6 +273,45 @@ export function describeEnvironment(): string {
   // server's own, tools/scripts/server-node-flags.mjs).
   const flags = process.execArgv.join(' ') || 'none';
   return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure); node flags ${flags}`;
+}
+
+/**
+ * Watches this process (the server's) for pauses while a load test runs: the event loop's delay
+ * and the garbage collector's pauses by kind. A request that arrives during a pause waits for it,
+ * so these are where a p99 far above the mean comes from when the CPU is not the cause.
+ */
+export function watchPauses(): { stop(): string } {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses = new Map<string, number[]>();
+  const kinds: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const detail = entry.detail as { kind?: number } | undefined;
+      const kind = kinds[detail?.kind ?? -1] ?? 'other';
+      pauses.set(kind, [...(pauses.get(kind) ?? []), entry.duration]);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      observer.disconnect();
+      const gc = [...pauses]
+        .map(([kind, durations]) => {
+          const sum = durations.reduce((a, b) => a + b, 0);
+          return `${kind} ${durations.length}× (${sum.toFixed(0)} ms, longest ${Math.max(...durations).toFixed(1)})`;
+        })
+        .join(', ');
+      const ms = (ns: number) => (ns / 1e6).toFixed(1);
+      return `event-loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; GC pauses: ${gc || 'none'}`;
+    },
+  };
 }
 
 /** What a load test measured (autocannon's JSON shape; wrk's figures are turned into it). */

@@ -3,7 +3,9 @@
 // PostgreSQL 15 cluster when /usr/lib/postgresql/15/bin/initdb exists and we run as root).
 // Prints per database and query: requests/s, mean, p50 and p99 latency (ms), non-2xx responses,
 // CPU per request (this process = the server, and PGlite inside it; PostgreSQL's processes
-// apart), the latency of the first (cold) request and of single requests one after another.
+// apart), the latency of the first (cold) request and of single requests one after another, the
+// server's resident size, and the server's pauses during the load test (event-loop delay, garbage
+// collections by kind: where a p99 far above the mean comes from).
 // Then on PostgreSQL: EXPLAIN ANALYZE of every statement of each query's first request (captured
 // through drizzle's logger while the server answered it) and the full plan of the costliest
 // statement of the slowest query. Target to report against: p99 < 20 ms on PostgreSQL.
@@ -43,6 +45,7 @@ import {
   openBenchDatabase,
   selectedKinds,
   startApi,
+  watchPauses,
   type LoadResult,
   type BenchDatabase,
   type RunningApi,
@@ -426,7 +429,9 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
         await database.pool?.query('select pg_stat_statements_reset()');
         const nodeCpu = process.cpuUsage();
         const databaseCpu = database.serverCpuSeconds();
+        const pauses = watchPauses();
         const result = await loadTest(GENERATOR, url, loadHeaders, DURATION_S, CONNECTIONS);
+        const pauseReport = pauses.stop();
         const nodeCpuSeconds = (() => {
           const used = process.cpuUsage(nodeCpu);
           return (used.user + used.system) / 1e6;
@@ -458,6 +463,7 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
             `  | ${row.bytesPerResponse.toFixed(0)} bytes/response${acceptEncoding ? ` (accept-encoding: ${acceptEncoding})` : ''}` +
             `  | server RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
         );
+        console.log(`${' '.repeat(40)}server's ${pauseReport}`);
       }
     }
 
