@@ -293,7 +293,9 @@ export function watchPauses(): { stop(): string } {
     for (const entry of list.getEntries()) {
       const detail = entry.detail as { kind?: number } | undefined;
       const kind = kinds[detail?.kind ?? -1] ?? 'other';
-      pauses.set(kind, [...(pauses.get(kind) ?? []), entry.duration]);
+      const durations = pauses.get(kind) ?? [];
+      durations.push(entry.duration);
+      pauses.set(kind, durations);
     }
   });
   observer.observe({ entryTypes: ['gc'] });

@@ -4,11 +4,11 @@
 // dist/apps/api/main.mjs`. They tune the garbage collector only; the end-to-end suite and the
 // server's tests run without them.
 //
-// --max-semi-space-size=64 (MB; Node 20's default is 16): the young generation, where a request's
-// short-lived objects (parsed headers, query rows, the response's objects and text) are allocated.
-// With 16 MB it filled every few hundred requests under load, and each scavenge copied what was
-// still alive (the requests in flight) and promoted part of it to the old generation, which later
-// needed mark-compact collections. Measured by tools/bench/document-list.mts on PostgreSQL (four
+// --max-semi-space-size=64 (MB; Node 20's default is 16): how far V8 may grow the young
+// generation, where a request's short-lived objects (parsed headers, query rows, the response's
+// objects and text) are allocated. The larger it grows, the fewer scavenges a busy server runs
+// (each one copies the objects of the requests in flight) and the fewer of those objects are
+// promoted to the old generation. Measured by tools/bench/document-list.mts on PostgreSQL (four
 // queries, 10 connections), four runs of each setting alternated in one session, load average
 // 2.4–3.7 on 2 cores: the server's CPU per request 0.6–0.8 → 0.5–0.6 ms, requests/s (median)
 // ~1,050 → ~1,250; p99 did not change beyond the runs' spread (17–41 ms either way). The cost is
