@@ -307,11 +307,11 @@ export function watchPauses(): { stop(): string } {
       const gc = [...pauses]
         .map(([kind, durations]) => {
           const sum = durations.reduce((a, b) => a + b, 0);
-          return `${kind} ${durations.length}× (${sum.toFixed(0)} ms, longest ${Math.max(...durations).toFixed(1)})`;
+          return `${kind} ${durations.length}× (${sum.toFixed(0)} ms, longest ${ms(Math.max(...durations))})`;
         })
         .join(', ');
-      const ms = (ns: number) => (ns / 1e6).toFixed(1);
-      return `event-loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; GC pauses: ${gc || 'none'}`;
+      const delayMs = (ns: number) => ms(ns / 1e6);
+      return `event-loop delay p50 ${delayMs(delay.percentile(50))} p99 ${delayMs(delay.percentile(99))} max ${delayMs(delay.max)} ms; GC pauses: ${gc || 'none'}`;
     },
   };
 }

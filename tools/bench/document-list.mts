@@ -3,9 +3,10 @@
 // PostgreSQL 15 cluster when /usr/lib/postgresql/15/bin/initdb exists and we run as root).
 // Prints per database and query: requests/s, mean, p50 and p99 latency (ms), non-2xx responses,
 // CPU per request (this process = the server, and PGlite inside it; PostgreSQL's processes
-// apart), the latency of the first (cold) request and of single requests one after another, the
-// server's resident size, and the server's pauses during the load test (event-loop delay, garbage
-// collections by kind: where a p99 far above the mean comes from).
+// apart), the latency of the first (cold) request and of single requests one after another, this
+// process's resident size (the server's, with PGlite when it runs here), and the server's pauses
+// during the load test (event-loop delay, garbage collections by kind: where a p99 far above the
+// mean comes from).
 // Then on PostgreSQL: EXPLAIN ANALYZE of every statement of each query's first request (captured
 // through drizzle's logger while the server answered it) and the full plan of the costliest
 // statement of the slowest query. Target to report against: p99 < 20 ms on PostgreSQL.
@@ -461,7 +462,7 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
             `${result.requests.average.toFixed(0).padStart(4)} req/s  mean ${ms(result.latency.mean).padStart(6)}  p50 ${ms(result.latency.p50).padStart(6)}  p99 ${ms(result.latency.p99).padStart(6)} ms  ` +
             `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  | CPU/request: server ${ms(row.nodeCpuMs)} ms${row.databaseCpuMs === null ? '' : `, PostgreSQL ${ms(row.databaseCpuMs)} ms`}` +
             `  | ${row.bytesPerResponse.toFixed(0)} bytes/response${acceptEncoding ? ` (accept-encoding: ${acceptEncoding})` : ''}` +
-            `  | server RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+            `  | process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
         );
         console.log(`${' '.repeat(40)}server's ${pauseReport}`);
       }

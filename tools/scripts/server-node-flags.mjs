@@ -11,6 +11,6 @@
 // promoted to the old generation. Measured by tools/bench/document-list.mts on PostgreSQL (four
 // queries, 10 connections), four runs of each setting alternated in one session, load average
 // 2.4–3.7 on 2 cores: the server's CPU per request 0.6–0.8 → 0.5–0.6 ms, requests/s (median)
-// ~1,020 → ~1,200; p99 did not change beyond the runs' spread (17–41 ms either way). The cost is
-// memory: the server's resident size under that load went from ~300 to ~350 MB.
+// ~1,020 → ~1,200; p99 did not change beyond the runs' spread (21.6–35.0 ms → 16.8–40.7 ms). The
+// cost is memory: the server's resident size under that load went from ~300 to ~350 MB.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
