@@ -11,7 +11,6 @@ import { documentKeys } from './api/document-keys';
 import { takeEarlyDocumentDetail } from './api/early-document-load';
 import {
   earlyDocumentList,
-  earlyDocumentPdf,
   earlyDocumentPreview,
   forgetDocumentListShownForTests,
   listResponseKey,
@@ -31,9 +30,11 @@ jest.mock('@esign/ui-kit', () => ({
 // The real viewer (react-pdf, pdf.js worker) is exercised in Playwright.
 const mockPreloadPdfViewer = jest.fn();
 const mockOpenPdfAhead = jest.fn();
+const mockPrefetchPdfFonts = jest.fn();
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
   preloadPdfViewer: () => mockPreloadPdfViewer(),
+  prefetchPdfFonts: () => mockPrefetchPdfFonts(),
   openPdfAhead: (data: ArrayBuffer) => mockOpenPdfAhead(data),
   PdfViewer: ({ data, firstPagePreview }: { data: ArrayBuffer; firstPagePreview?: string }) => (
     <div data-testid="pdf-viewer">
@@ -156,15 +157,19 @@ beforeEach(() => {
 afterEach(() => {
   useSessionStore.getState().clear();
   mockPreloadPdfViewer.mockClear();
+  mockPrefetchPdfFonts.mockClear();
 });
 
 describe('entering a document page', () => {
-  it("requests the detail, the first page's image and the PDF side by side, and the page uses those responses", async () => {
+  it("requests the detail and the first page's image side by side, the PDF once the page shows the detail, and the page uses those responses", async () => {
     const detailMay = deferred();
     const adapter = serveDocument({ detailMay: detailMay.promise });
     renderRoute();
-    // All on their way while the detail has not answered yet.
-    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]));
+    // Both on their way while the detail has not answered yet; the PDF waits for the page.
+    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PREVIEW]));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW]);
+    expect(mockPrefetchPdfFonts).not.toHaveBeenCalled();
     detailMay.resolve();
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
@@ -185,12 +190,14 @@ describe('entering a document page', () => {
     expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
   });
 
-  it('hands the PDF downloaded ahead to pdf.js as it arrives, once the page has loaded the viewer', async () => {
+  it("hands the PDF to pdf.js as it arrives, and asks for pdf.js's fonts as its download starts", async () => {
     const pdfMay = deferred();
-    serveDocument({ pdfMay: pdfMay.promise });
+    const adapter = serveDocument({ pdfMay: pdfMay.promise });
     renderRoute();
-    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+    await waitFor(() => expect(paths(adapter)).toContain(PDF));
+    expect(mockPreloadPdfViewer).toHaveBeenCalled();
     expect(mockStartPdfViewerLoad).toHaveBeenCalled();
+    expect(mockPrefetchPdfFonts).toHaveBeenCalled();
     expect(mockOpenPdfAhead).not.toHaveBeenCalled();
     pdfMay.resolve();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
@@ -243,21 +250,18 @@ describe('entering a document page', () => {
     expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
   });
 
-  it("holds the detail, the first page's image and the PDF as the loader returns, before any code of the page has loaded", async () => {
+  it("holds the detail and the first page's image as the loader returns, before any code of the page has loaded", async () => {
     const adapter = serveDocument();
     // Nothing lazy was asked for: on a full load the loader may run before the page's code is in.
     enterDocument('DOC-0001');
 
     // Checked before any promise callback could run.
     const detail = takeEarlyDocumentDetail('DOC-0001');
-    const pdf = earlyDocumentPdf.take('DOC-0001');
     const preview = earlyDocumentPreview.take('DOC-0001');
     expect(detail).toBeDefined();
-    expect(pdf).toBeDefined();
     expect((await detail)?.name).toBe('Employment agreement');
-    expect(new TextDecoder().decode(await pdf)).toBe(PDF_BYTES);
     expect((await preview)?.type).toBe('image/webp');
-    expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW]);
     expect(mockPreloadPdfViewer).not.toHaveBeenCalled();
   });
 
@@ -271,7 +275,6 @@ describe('entering a document page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(takeEarlyDocumentDetail('DOC-0001')).rejects.toThrow(ContractError);
-    earlyDocumentPdf.drop('DOC-0001');
     earlyDocumentPreview.drop('DOC-0001');
   });
 

@@ -1,6 +1,5 @@
 import { requestAt, type UncheckedResponse } from '@esign/api-client';
 import {
-  downloadDocumentPdfLocation,
   downloadDocumentPreviewLocation,
   DOCUMENT_PREVIEW_CONTENT_TYPE,
   getDocumentLocation,
@@ -14,8 +13,8 @@ import { queryFromSearchParams } from '../model/list-search-params';
 // The requests of a list's and a document's page that start as the router enters it (the routes'
 // loaders, routes.tsx). Loaded up front with the routes, and kept small: it needs no code that
 // loads later (the page, the endpoints' schemas, the PDF viewer), so on a full load the list, or
-// the detail and the PDF, leave with the session's user/me instead of after the page's code has
-// come in (100–200 ms later on this machine, behind the app's first render). The page checks what
+// the detail and the first page's image, leave with the session's user/me instead of after the
+// page's code has come in (100–200 ms later on this machine, behind the app's first render). The page checks what
 // it takes with the endpoint's schema (api/get-documents, api/early-document-load).
 
 /**
@@ -54,8 +53,6 @@ function earlyResponse<T>(): EarlyResponse<T> {
 
 /** The detail's response, its body unchecked (the page checks it with the endpoint's schema). */
 export const earlyDocumentDetail = earlyResponse<UncheckedResponse>();
-/** The PDF's bytes. */
-export const earlyDocumentPdf = earlyResponse<ArrayBuffer>();
 /** The image of the PDF's first page, shown while the viewer opens the PDF. */
 export const earlyDocumentPreview = earlyResponse<Blob>();
 /** The first list's response, its body unchecked (api/get-documents checks it). */
@@ -103,18 +100,6 @@ function responseBytes(response: UncheckedResponse): ArrayBuffer {
   return response.data;
 }
 
-/** What receives the PDF's bytes as soon as they are in (the viewer's `openPdfAhead`), once loaded. */
-let onPdfBytes: ((bytes: ArrayBuffer) => void) | null = null;
-
-/**
- * Hands each PDF downloaded ahead to `open` as it arrives, so pdf.js starts reading it before the
- * page's viewer mounts (set by the page's code, which loads the viewer's). Bytes that arrive
- * before it is set are read by the viewer when it mounts, as any PDF is.
- */
-export function openEarlyPdfsWith(open: (bytes: ArrayBuffer) => void): void {
-  onPdfBytes = open;
-}
-
 /** The document whose page is on screen (`markDocumentShown`), if any. */
 let shownReferenceNumber: string | null = null;
 
@@ -131,17 +116,26 @@ export function markDocumentShown(referenceNumber: string): () => void {
 }
 
 /**
- * Called as the router enters a document's page (the detail route's loader): the detail, the
- * image of the first page and the PDF are requested at once, side by side, instead of after the
- * session's user/me, the guard and the page's first render, then one after the other. The page's
- * queries take the responses. The server checks access on each request as always; without a
- * session nothing is requested (the guard sends the visitor to /login). A document that does not
- * exist costs an image and a PDF request answered 404, which nobody shows.
+ * Called as the router enters a document's page (the detail route's loader): the detail and the
+ * image of the first page are requested at once, side by side, instead of after the session's
+ * user/me, the guard and the page's first render. The page's queries take the responses. The
+ * server checks access on each request as always; without a session nothing is requested (the
+ * guard sends the visitor to /login). A document that does not exist costs an image request
+ * answered 404, which nobody shows.
+ *
+ * The PDF is not requested here: the page asks for it once it has shown the detail (the viewer's
+ * query, components/pdf-section). Until pdf.js has drawn page 1 the image stands in for it, so the
+ * PDF is not what the first screen waits for, and requested here its megabytes share the network
+ * and the two cores with the page's code, the detail and the image. Measured on the 300-page demo
+ * document (tools/bench/pdf-viewer.mts, alternated with the build that requested it here): first
+ * page visible 401 vs 483 ms and drawn by pdf.js 619 vs 675 ms (medians of 6 full loads); on
+ * Lighthouse's mobile preset (1.6 Mbit/s) the page's heading no longer waits behind the PDF's
+ * 384 KB and the fonts (largest contentful paint 2.5 s instead of 5.1–5.4 s when it shows first).
  */
 export function startDocumentPageLoad(referenceNumber: string | undefined): void {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
   // Its page is on screen: this is the page moving to the list that holds the document (the
-  // detail page's redirect), whose detail and PDF are in the query cache already.
+  // detail page's redirect), whose detail is in the query cache already.
   if (referenceNumber === shownReferenceNumber) return;
   const params = { id: referenceNumber };
   earlyDocumentDetail.hold(referenceNumber, requestAt(getDocumentLocation, { params }));
@@ -150,13 +144,5 @@ export function startDocumentPageLoad(referenceNumber: string | undefined): void
     requestAt(downloadDocumentPreviewLocation, { params, binary: true }).then(
       (response) => new Blob([responseBytes(response)], { type: DOCUMENT_PREVIEW_CONTENT_TYPE }),
     ),
-  );
-  earlyDocumentPdf.hold(
-    referenceNumber,
-    requestAt(downloadDocumentPdfLocation, { params, binary: true }).then((response) => {
-      const bytes = responseBytes(response);
-      onPdfBytes?.(bytes);
-      return bytes;
-    }),
   );
 }

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getErrorMessage, isEmptyDetail, loadDetail, type EmptyDetail } from '@esign/api-client';
+import { getErrorMessage, loadDetail, type EmptyDetail } from '@esign/api-client';
 import type { DocumentDetail } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 import { fetchDocumentDetail } from './document-requests';
 import { takeEarlyDocumentDetail } from './early-document-load';
-import { earlyDocumentPdf } from './early-document-requests';
-import { prefetchDocumentPdf } from './get-document-pdf';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 
@@ -28,14 +26,9 @@ export function getDocument(
 export function documentQueryOptions(referenceNumber: string) {
   return queryOptions({
     queryKey: documentKeys.detail(referenceNumber),
-    queryFn: async ({ signal, client }) => {
-      const detail = await getDocument(referenceNumber, signal);
-      // The PDF is on the first page's critical path: it starts now (if it did not start with the
-      // detail), not after the page renders. No document, no PDF to keep.
-      if (isEmptyDetail(detail)) earlyDocumentPdf.drop(referenceNumber);
-      else prefetchDocumentPdf(client, referenceNumber);
-      return detail;
-    },
+    // The PDF is requested by the page once it shows the detail (api/early-document-requests says
+    // why not before).
+    queryFn: ({ signal }) => getDocument(referenceNumber, signal),
   });
 }
 

@@ -2,8 +2,6 @@ import { Box } from '@chakra-ui/react';
 import { getErrorMessage } from '@esign/api-client';
 import type { DocumentDetail } from '@esign/contract';
 import { PdfErrorOverlay, PdfViewer, PdfViewerPlaceholder } from '@esign/ui-kit/pdf';
-import { useEffect } from 'react';
-import { earlyDocumentPdf } from '../api/early-document-requests';
 import { useDocumentPdf } from '../api/get-document-pdf';
 import { useDocumentPreviewUrl } from '../api/get-document-preview';
 import { PlacementBox } from './placement-box';
@@ -11,15 +9,13 @@ import { PlacementBox } from './placement-box';
 export type PdfSectionProps = { document: DocumentDetail };
 
 /**
- * Fetches the PDF with the session's token and shows it with its placements, or the "Failed to
- * Open Document" overlay. An image of the first page, fetched beside it, stands in for that page
- * until the viewer has drawn it.
+ * Fetches the PDF with the session's token (from here, once the page shows the detail) and shows
+ * it with its placements, or the "Failed to Open Document" overlay. An image of the first page,
+ * requested as the page was entered, stands in for that page until the viewer has drawn it.
  */
 export function PdfSection({ document }: PdfSectionProps) {
   const pdf = useDocumentPdf(document.reference_number);
   const preview = useDocumentPreviewUrl(document.reference_number);
-  // As for the detail: a PDF found in the cache leaves the early download untaken; forget it.
-  useEffect(() => earlyDocumentPdf.drop(document.reference_number), [document.reference_number]);
   if (pdf.isError) {
     return (
       <Box position="relative" minHeight="80" borderWidth="1px" rounded="md">

@@ -18,6 +18,7 @@ jest.mock('@esign/ui-kit', () => ({
 jest.mock('@esign/ui-kit/pdf', () => ({
   ...jest.requireActual('@esign/ui-kit/pdf'),
   preloadPdfViewer: () => undefined,
+  prefetchPdfFonts: () => undefined,
   openPdfAhead: () => undefined,
   // Draws page 1's overlay at 100%, as the viewer does for each page.
   PdfViewer: ({

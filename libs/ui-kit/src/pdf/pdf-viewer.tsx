@@ -25,13 +25,25 @@ let preloaded = false;
 
 /**
  * Starts loading the viewer's code (and the pdf.js worker) while the page's data is still on its
- * way, so the first page does not wait for the data, then the PDF, then the code. The standard
- * fonts the app's PDFs use follow at low priority (pdf-standard-fonts). Starts them once.
+ * way, so the first page does not wait for the data, then the PDF, then the code. Starts it once.
  */
 export function preloadPdfViewer(): void {
   if (preloaded) return;
   preloaded = true;
   void loadPdfViewer();
+}
+
+/** Whether `prefetchPdfFonts` ran. */
+let fontsPrefetched = false;
+
+/**
+ * Fetches the standard fonts the app's PDFs use (pdf-standard-fonts) into the HTTP cache at low
+ * priority, once: called as a PDF's download starts, so that pdf.js finds them when it draws the
+ * first page, and they do not compete with what the page shows before it.
+ */
+export function prefetchPdfFonts(): void {
+  if (fontsPrefetched) return;
+  fontsPrefetched = true;
   void prefetchStandardFonts(STANDARD_FONT_DATA_URL);
 }
 
