@@ -26,4 +26,39 @@ describe('ListTotals', () => {
     await totals.total('8', 1, 0, count); // kept
     expect(counted).toBe(10);
   });
+
+  it('shares the running count between requests that miss together at the same revision', async () => {
+    const totals = new ListTotals(15_000, 100);
+    let counted = 0;
+    let finish: (total: number) => void = () => undefined;
+    const slowCount = () => {
+      counted++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = totals.total('a', 7, 1_000, slowCount);
+    const second = totals.total('a', 7, 1_001, slowCount);
+    // Another revision does not take a count made before it.
+    const newer = totals.total('a', 8, 1_002, async () => 99);
+    finish(42);
+    expect(await Promise.all([first, second, newer])).toEqual([42, 42, 99]);
+    expect(counted).toBe(1);
+  });
+
+  it('lets a request that waited on a failed count count for itself', async () => {
+    const totals = new ListTotals(15_000, 100);
+    let fail: (error: Error) => void = () => undefined;
+    const failing = () =>
+      new Promise<number>((_resolve, reject) => {
+        fail = reject;
+      });
+    const first = totals.total('a', 7, 1_000, failing);
+    const second = totals.total('a', 7, 1_000, async () => 5);
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await second).toBe(5);
+    // Nothing was remembered from the failure, and the next miss counts again.
+    expect(await totals.total('a', 7, 1_000, async () => 6)).toBe(5);
+  });
 });

@@ -11,6 +11,8 @@ import { documents } from '../../db/schema/documents';
  */
 export class ListTotals {
   private readonly entries = new Map<string, { total: number; revision: number; at: number }>();
+  /** Counts running now, by key: requests that miss together wait for one count. */
+  private readonly counting = new Map<string, { revision: number; total: Promise<number> }>();
 
   constructor(
     private readonly maxAgeMs = 15_000,
@@ -23,6 +25,12 @@ export class ListTotals {
     return Number(row?.revision ?? 0);
   }
 
+  /**
+   * The total of `key` at `revision`: remembered, or counted. When an entry expires under load,
+   * every request for that list misses at once: those that see the same revision share the count
+   * already running (one query instead of one per connection, each as costly as the first) and
+   * count for themselves only if it fails.
+   */
   async total(
     key: string,
     revision: number,
@@ -32,7 +40,35 @@ export class ListTotals {
     const hit = this.entries.get(key);
     if (hit && hit.revision === revision && now - hit.at < this.maxAgeMs && now >= hit.at)
       return hit.total;
-    const total = await count();
+    const running = this.counting.get(key);
+    if (running?.revision === revision) {
+      try {
+        return await running.total;
+      } catch {
+        // That request's count failed (its transaction, its connection): count here.
+      }
+    }
+    return this.count(key, revision, now, count);
+  }
+
+  private async count(
+    key: string,
+    revision: number,
+    now: number,
+    count: () => Promise<number>,
+  ): Promise<number> {
+    const counted = { revision, total: count() };
+    this.counting.set(key, counted);
+    try {
+      const total = await counted.total;
+      this.remember(key, { total, revision, at: now });
+      return total;
+    } finally {
+      if (this.counting.get(key) === counted) this.counting.delete(key);
+    }
+  }
+
+  private remember(key: string, entry: { total: number; revision: number; at: number }): void {
     if (this.entries.size >= this.maxEntries) {
       // Drop the oldest eighth (Map keeps insertion order).
       let drop = Math.ceil(this.maxEntries / 8);
@@ -42,7 +78,6 @@ export class ListTotals {
       }
     }
     this.entries.delete(key);
-    this.entries.set(key, { total, revision, at: now });
-    return total;
+    this.entries.set(key, entry);
   }
 }
