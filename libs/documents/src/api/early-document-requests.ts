@@ -14,8 +14,9 @@ import { queryFromSearchParams } from '../model/list-search-params';
 // loaders, routes.tsx). Loaded up front with the routes, and kept small: it needs no code that
 // loads later (the page, the endpoints' schemas, the PDF viewer), so on a full load the list, or
 // the detail and the first page's image, leave with the session's user/me instead of after the
-// page's code has come in (100–200 ms later on this machine, behind the app's first render). The
-// page checks what it takes with the endpoint's schema (api/get-documents, api/early-document-load).
+// page's code has come in (100–200 ms later on this machine, behind the app's first render).
+// The page checks what it takes with the endpoint's schema (api/get-documents,
+// api/early-document-load).
 
 /**
  * A response requested before anything asks for it, waiting (unobserved: a failure is only
