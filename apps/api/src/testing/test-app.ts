@@ -59,7 +59,14 @@ function seededContent(seed: 'demo' | 'demo-documents'): TestDatabaseContent {
         listen: database.listen,
         clock: createTestClock().clock,
       });
-      await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
+      try {
+        await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
+      } finally {
+        // No app owns this context to close its threads: an unclosed signing thread kept the
+        // test file's process from exiting.
+        await context.signingPool.close();
+        await context.previews.close();
+      }
     },
   };
 }
