@@ -85,6 +85,15 @@ export async function createAppContext(deps: AppContextDeps): Promise<AppContext
   };
 }
 
+/**
+ * Stops the threads a context starts on demand (the signing pool, the first-page renderer). The
+ * app calls it as it closes; a context no app owns (one that only seeds) is closed with it.
+ */
+export async function closeAppContext(ctx: Pick<AppContext, 'signingPool' | 'previews'>) {
+  await ctx.signingPool.close();
+  await ctx.previews.close();
+}
+
 export interface BuildAppOptions {
   /** Fastify logger options; default: pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
@@ -168,8 +177,7 @@ export async function buildApp(
     app.log.warn({ err: error }, 'A signing thread failed; its job was done again'),
   );
   // After the bulk runners stopped (registerSigningRoutes): jobs still running finish here.
-  app.addHook('onClose', () => ctx.signingPool.close());
-  app.addHook('onClose', () => ctx.previews.close());
+  app.addHook('onClose', () => closeAppContext(ctx));
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -36,17 +36,16 @@ function listRoute(status: DocumentListStatus): RouteObject {
           // pdf.js's worker and the viewer's code, requested beside the page's code (the worker's
           // chunk needs no other, so the worker starts as soon as that chunk is in).
           startPdfViewerLoad();
-          // Asked for before the page's code (the shell calls this as it starts): pdf.js's
-          // standard fonts start loading, and a PDF requested ahead by the loader below goes to
-          // pdf.js as it arrives (api/early-document-load).
+          // Asked for before the page's code (the shell calls this as it starts): the viewer's
+          // entry, so the viewer renders without suspending (api/early-document-load).
           void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
           return import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,
           }));
         },
         // Runs as the router enters the page, beside the page's lazy code: requests the detail
-        // and the PDF (api/early-document-requests, loaded with these routes, so nothing is
-        // waited for); the page does not wait for it. Only on entering: a response nobody takes
+        // and the first page's image (api/early-document-requests, loaded with these routes, so
+        // nothing is waited for; the PDF waits for the page); the page does not wait for it. Only on entering: a response nobody takes
         // would wait for a later refetch.
         loader: ({ params }) => {
           startDocumentPageLoad(params['ref']);

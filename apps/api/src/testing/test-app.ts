@@ -1,7 +1,7 @@
 import { endpointRoute, login, type TokenPair } from '@esign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { buildApp, createAppContext, type AppContextDeps } from '../app';
+import { buildApp, closeAppContext, createAppContext, type AppContextDeps } from '../app';
 import { encryptLoginPassword } from '../auth/login-key';
 import { parseConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -64,8 +64,7 @@ function seededContent(seed: 'demo' | 'demo-documents'): TestDatabaseContent {
       } finally {
         // No app owns this context to close its threads: an unclosed signing thread kept the
         // test file's process from exiting.
-        await context.signingPool.close();
-        await context.previews.close();
+        await closeAppContext(context);
       }
     },
   };

@@ -48,10 +48,10 @@ export class ListTotals {
         // That request's count failed (its transaction, its connection): count here.
       }
     }
-    return this.count(key, revision, now, count);
+    return this.countAndRemember(key, revision, now, count);
   }
 
-  private async count(
+  private async countAndRemember(
     key: string,
     revision: number,
     now: number,
