@@ -59,6 +59,11 @@ export interface AppContextDeps {
   notifier?: Notifier;
   /** Where files live; default: the database. */
   files?: FileStore;
+  /**
+   * Whether new document versions have their first page drawn in the background (default true;
+   * test contexts turn it off, so that the tests that sign do not keep a renderer busy).
+   */
+  drawPreviewsAhead?: boolean;
 }
 
 /** The context every operation uses: loads (on first start, creates) the server secrets. */
@@ -80,7 +85,7 @@ export async function createAppContext(deps: AppContextDeps): Promise<AppContext
     files: deps.files ?? new DatabaseFileStore(),
     signer: platformSigner(db, config, clock),
     signingPool: new SigningPool(),
-    previews: new FirstPagePreviews(),
+    previews: new FirstPagePreviews(undefined, { drawAhead: deps.drawPreviewsAhead ?? true }),
     listen: deps.listen ?? null,
   };
 }

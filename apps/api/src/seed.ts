@@ -15,7 +15,10 @@ export interface SeedOptions {
  * before the app is built; tests and benchmarks call it through their helpers.
  */
 export async function seedDatabase(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool' | 'previews'
+  >,
   options: SeedOptions = {},
 ): Promise<void> {
   await seedReferenceData(ctx.db);

@@ -247,7 +247,7 @@ export const downloadDocumentPdf = defineEndpoint({
 });
 
 /**
- * Not in the spec: a picture of the current PDF's first page (WebP, 1,200 px wide), which the
+ * Not in the spec: a picture of the current PDF's first page (WebP, 800 px wide), which the
  * detail page shows while its viewer loads and pdf.js reads the file, so a long document's first
  * page is on screen without waiting for them. The same access check as the PDF's; an ETag names
  * the file version (304 on a match). 422 when the PDF's first page cannot be drawn; the page then

@@ -232,7 +232,10 @@ function placementBoxes(signerCount: number, extras: PlacementTypeValue[], page:
  * a completed demo document carries valid signatures and its certificate of completion.
  */
 export async function seedDemoDocuments(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool' | 'previews'
+  >,
 ): Promise<boolean> {
   const [existing] = await ctx.db.select({ total: count() }).from(documents);
   if ((existing?.total ?? 0) > 0) return false;

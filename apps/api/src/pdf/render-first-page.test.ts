@@ -24,14 +24,14 @@ async function decoded(image: Uint8Array, band: { top: number; bottom: number })
 }
 
 describe('FirstPageRenderer', () => {
-  it('draws page 1 as a WebP image 1,200 px wide, in the page’s proportions, with its text', async () => {
+  it('draws page 1 as a WebP image 800 px wide, in the page’s proportions, with its text', async () => {
     const image = await renderer.render(await makeSamplePdf({ pages: 3 }));
     expect(Buffer.from(image.subarray(0, 4)).toString('latin1')).toBe('RIFF');
     expect(Buffer.from(image.subarray(8, 12)).toString('latin1')).toBe('WEBP');
-    // "Page 1 of 3" sits 60 pt below the top of an A4 page: about 100–140 px at 1,200 px wide.
-    const { width, height, dark } = await decoded(image, { top: 90, bottom: 150 });
-    expect(width).toBe(DEFAULT_FIRST_PAGE_IMAGE.width);
-    expect(height).toBe(Math.round((1200 * 842) / 595));
+    // "Page 1 of 3" sits 60 pt below the top of an A4 page: about 65–95 px at 800 px wide.
+    const { width, height, dark } = await decoded(image, { top: 60, bottom: 100 });
+    expect(width).toBe(800);
+    expect(height).toBe(Math.round((800 * 842) / 595));
     expect(dark).toBeGreaterThan(200);
   });
 
@@ -40,7 +40,7 @@ describe('FirstPageRenderer', () => {
       await makeSamplePdf({ pages: 1, size: { width: 842, height: 595 } }),
     );
     const { width, height } = await decoded(image, { top: 0, bottom: 1 });
-    expect([width, height]).toEqual([1200, Math.round((1200 * 595) / 842)]);
+    expect([width, height]).toEqual([800, Math.round((800 * 595) / 842)]);
   });
 
   it('fails with a FirstPageRenderError on a broken file, and draws the next file all the same', async () => {

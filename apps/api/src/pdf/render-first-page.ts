@@ -16,11 +16,14 @@ export interface FirstPageImageOptions {
 }
 
 /**
- * 1,200 px: sharp at the detail page's width on a desktop screen and on a phone at 3× (about
- * 80 KB of WebP for a page of text). Quality 80 keeps small text legible.
+ * 800 px: the detail page's viewer on a desktop screen at 1×, a phone's at about 2× (about 50 KB
+ * of WebP for a page of text). It stands in for page 1 only until pdf.js draws it, a fraction of
+ * a second later, so its bytes matter more than its sharpness on a denser screen: at 1,200 px
+ * (90 KB) Lighthouse's mobile preset (1.6 Mbit/s) showed it 0.25–0.3 s later. Quality 80 keeps
+ * small text legible.
  */
 export const DEFAULT_FIRST_PAGE_IMAGE: FirstPageImageOptions = {
-  width: 1200,
+  width: 800,
   quality: 80,
   timeoutMs: 10_000,
   maxMemoryMb: 256,

@@ -31,7 +31,7 @@ let cachedPdf: Uint8Array | null = null;
 
 /** An in-progress document (real PDF, signers, placements) through the one createDocument path. */
 export async function createFixtureDocument(
-  ctx: Pick<AppContext, 'db' | 'files'>,
+  ctx: Pick<AppContext, 'db' | 'files' | 'previews'>,
   options: FixtureOptions,
 ): Promise<FixtureDocument> {
   const { db } = ctx;

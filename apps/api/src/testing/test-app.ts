@@ -39,6 +39,8 @@ export interface TestAppOptions {
   notifier?: AppContextDeps['notifier'];
   /** Where files live (default: the database). */
   files?: AppContextDeps['files'];
+  /** Whether new versions' first pages are drawn in the background (default false in tests). */
+  drawPreviewsAhead?: boolean;
   /** Adds test-only routes before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -58,6 +60,7 @@ function seededContent(seed: 'demo' | 'demo-documents'): TestDatabaseContent {
         db: database.db,
         listen: database.listen,
         clock: createTestClock().clock,
+        drawPreviewsAhead: false,
       });
       try {
         await seedDatabase(context, { demoDocuments: seed === 'demo-documents' });
@@ -93,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     listen: database.listen,
     clock: clock.clock,
+    drawPreviewsAhead: options.drawPreviewsAhead ?? false,
     ...(options.notifier ? { notifier: options.notifier } : {}),
     ...(options.files ? { files: options.files } : {}),
     ...(options.ssoKeys ? { ssoKeys: options.ssoKeys } : {}),

@@ -212,13 +212,19 @@ export async function sendUploadedDocument(
     await verifyChallenge(ctx.db, otpDepsOf(ctx), challenge, input.otp, ctx.clock());
   }
 
-  const documentId = await ctx.db.transaction(async (tx) => {
+  const { documentId, fileId } = await ctx.db.transaction(async (tx) => {
     const parts = await lockSendable(tx, uploaderId, referenceNumber);
-    return sendDraft(tx, ctx, parts, ctx.clock(), ip);
+    return {
+      documentId: await sendDraft(tx, ctx, parts, ctx.clock(), ip),
+      fileId: parts.draft.fileId,
+    };
   });
   if (check.uploaderSigns) {
     const user = await signingUser(ctx.db, uploaderId);
     await signDocument(ctx, user, documentId, ip, { uploaderAtSend: true });
+  } else {
+    // Its signers are told of it now, and open it next.
+    ctx.previews.drawAhead(fileId, () => ctx.files.get(ctx.db, fileId));
   }
   return {
     status: 'sent',

@@ -130,15 +130,17 @@ export async function insertDocument(
 
 /** insertDocument in a transaction of its own, with the original file stored through the FileStore. */
 export async function createDocument(
-  ctx: Pick<AppContext, 'db' | 'files'>,
+  ctx: Pick<AppContext, 'db' | 'files' | 'previews'>,
   input: NewDocument,
 ): Promise<{ id: number; signerIds: number[] }> {
   const { pdf, ...rest } = input;
-  return ctx.db.transaction(async (tx) => {
-    const fileId = await ctx.files.put(tx, pdf, {
+  const { fileId, created } = await ctx.db.transaction(async (tx) => {
+    const stored = await ctx.files.put(tx, pdf, {
       contentType: 'application/pdf',
       at: input.createdAt,
     });
-    return insertDocument(tx, { ...rest, fileId });
+    return { fileId: stored, created: await insertDocument(tx, { ...rest, fileId: stored }) };
   });
+  ctx.previews.drawAhead(fileId, async () => pdf);
+  return created;
 }

@@ -26,7 +26,7 @@ import { notifyUser, type NotificationMessage } from '../notify/notify-user';
 /** What signing needs of the application. */
 export type SigningContext = Pick<
   AppContext,
-  'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool'
+  'db' | 'clock' | 'config' | 'files' | 'signer' | 'signingPool' | 'previews'
 >;
 
 /** Thrown inside the transaction to roll it back and sign again from the current version. */
@@ -331,6 +331,7 @@ export async function signDocument(
       ctx,
       signingJob(snap, user, platform, audit, ctx.config.companyName, now),
     );
+    let newFileId: number | null = null;
     const outcome = await ctx.db
       .transaction(async (tx) => {
         const locked = await lockAndGuard(
@@ -396,6 +397,7 @@ export async function signDocument(
           contentType: 'application/pdf',
           at: now,
         });
+        newFileId = fileId;
         await tx
           .update(documents)
           .set({
@@ -422,7 +424,11 @@ export async function signDocument(
         if (error instanceof RetrySignature) return null;
         throw error;
       });
-    if (outcome) return outcome;
+    if (outcome) {
+      // The signer usually looks at the signed document next.
+      if (newFileId !== null) ctx.previews.drawAhead(newFileId, async () => finalBytes);
+      return outcome;
+    }
     if (attempt >= MAX_ATTEMPTS)
       throw illegalTransition('The document is being changed by someone else. Please try again');
   }

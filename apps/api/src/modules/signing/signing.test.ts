@@ -22,8 +22,8 @@ import {
   type OtpSentResponse,
 } from '@esign/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { documentPlacements } from '../../db/schema/documents';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { documentPlacements, documents } from '../../db/schema/documents';
 import { otpChallenges } from '../../db/schema/signing';
 import { HAS_POPPLER, pdfsig } from '../../pdf/pdf-test-tools';
 import { createFixtureDocument } from '../../testing/document-fixtures';
@@ -162,6 +162,27 @@ describe('single signing with a one-time code', () => {
       ).toBe(true);
     },
   );
+
+  it('has the signed version’s first page drawn ahead, for the signer who opens it next', async () => {
+    const doc = await createFixtureDocument(t.context, {
+      uploader: 'superadmin',
+      signers: ['signer'],
+    });
+    const drawAhead = jest.spyOn(t.context.previews, 'drawAhead');
+    try {
+      expect((await signWithCode('signer', doc.reference)).statusCode).toBe(200);
+      const [row] = await t.database.db
+        .select({ currentFileId: documents.currentFileId })
+        .from(documents)
+        .where(eq(documents.id, doc.id));
+      expect(drawAhead).toHaveBeenCalledTimes(1);
+      const [fileId, bytes] = drawAhead.mock.calls[0] ?? [];
+      expect(fileId).toBe(row?.currentFileId);
+      expect(await bytes?.()).toEqual(await currentPdf('signer', doc.reference));
+    } finally {
+      drawAhead.mockRestore();
+    }
+  });
 
   it('refuses a resend within 60 s, then replaces the code: the old one stops working', async () => {
     const doc = await createFixtureDocument(t.context, {
