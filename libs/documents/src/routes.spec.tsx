@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ContractError } from '@esign/api-client';
@@ -15,7 +15,9 @@ import {
   forgetDocumentListShownForTests,
   listResponseKey,
   markDocumentListShown,
+  startDocumentPageLoad,
 } from './api/early-document-requests';
+import { documentQueryOptions, forgetDocumentAhead } from './api/get-document';
 import { getDocuments } from './api/get-documents';
 import { documentDetail, documentListBody, documentSummary } from './testing/factories';
 import { serveHttp } from './testing/render-page';
@@ -93,7 +95,25 @@ function serveDocument({
   });
 }
 
-function renderRoute(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+/** Fresh for 30 s, as in the app (apps/shell query-client.ts). */
+const appLikeClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+
+/** The image of page 1 on screen: loaded (jsdom loads no image), so the PDF may be requested. */
+async function showPreview() {
+  const image = await waitFor(() => {
+    const found = document.querySelector('[data-first-page-preview] img');
+    if (!found) throw new Error('no image of page 1 yet');
+    return found;
+  });
+  // The viewer hears of it a promise later (after the image's decoding).
+  await act(async () => {
+    fireEvent.load(image);
+    await Promise.resolve();
+  });
+}
+
+function renderRoute(client = appLikeClient()) {
   // Like the app's root route, render nothing while the page's code loads (said explicitly, so
   // the router does not warn that no HydrateFallback was given).
   const router = createMemoryRouter(
@@ -122,14 +142,14 @@ function freshRoutes(routes: RouteObject[] = documentsRoutes): RouteObject[] {
 const paths = (adapter: ReturnType<typeof serveHttp>) => adapter.requests.map(requestPath);
 
 /** Runs the loader of a route of the `sign` list for `path`, as the router does on entering it. */
-function runLoader(
+async function runLoader(
   route: RouteObject | undefined,
   path: string,
   params: Record<string, string> = {},
-): void {
+): Promise<void> {
   if (typeof route?.loader !== 'function') throw new Error('the route has no loader');
   const url = new URL(`http://localhost/admin/documents/sign${path}`);
-  void route.loader(
+  await route.loader(
     { params, request: new Request(url), url, pattern: url.pathname, context: undefined },
     undefined,
   );
@@ -155,13 +175,14 @@ beforeEach(() => {
   useSessionStore.getState().setTokens({ token: 'access', refreshToken: 'refresh' });
 });
 afterEach(() => {
+  forgetDocumentAhead('DOC-0001');
   useSessionStore.getState().clear();
   mockPreloadPdfViewer.mockClear();
   mockPrefetchPdfFonts.mockClear();
 });
 
 describe('entering a document page', () => {
-  it("requests the detail and the first page's image side by side, the PDF once the page shows the detail, and the page uses those responses", async () => {
+  it("requests the detail and the first page's image side by side, the PDF once that image is on screen, and the page uses those responses", async () => {
     const detailMay = deferred();
     const adapter = serveDocument({ detailMay: detailMay.promise });
     renderRoute();
@@ -172,6 +193,8 @@ describe('entering a document page', () => {
     expect(mockPrefetchPdfFonts).not.toHaveBeenCalled();
     detailMay.resolve();
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
+    // The PDF waits for the image of page 1 to be on screen.
+    await showPreview();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
     await waitFor(() =>
       expect(screen.getByTestId('pdf-viewer')).toHaveTextContent(', preview blob:test'),
@@ -187,13 +210,33 @@ describe('entering a document page', () => {
     expect(mockStartPdfViewerLoad).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Employment agreement' })).toBeNull();
     detailMay.resolve();
+    await showPreview();
     expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
+  });
+
+  it('shows the page and its loading state when the detail is slower than the route waits for it, then the document', async () => {
+    jest.useFakeTimers();
+    try {
+      const detailMay = deferred();
+      serveDocument({ detailMay: detailMay.promise });
+      renderRoute();
+      // The route waits a second for the detail (routes.tsx), then shows the page without it.
+      await act(() => jest.advanceTimersByTimeAsync(900));
+      expect(screen.queryByText('Loading the document')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(await screen.findByText('Loading the document')).toBeVisible();
+      detailMay.resolve();
+      expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("hands the PDF to pdf.js as it arrives, and asks for pdf.js's fonts as its download starts", async () => {
     const pdfMay = deferred();
     const adapter = serveDocument({ pdfMay: pdfMay.promise });
     renderRoute();
+    await showPreview();
     await waitFor(() => expect(paths(adapter)).toContain(PDF));
     expect(mockPreloadPdfViewer).toHaveBeenCalled();
     expect(mockStartPdfViewerLoad).toHaveBeenCalled();
@@ -238,31 +281,37 @@ describe('entering a document page', () => {
       user: sessionUser({ fe_permissions: ['documents', 'documents.sign', 'documents.completed'] }),
     });
     const adapter = serveDocument({ status: 'completed' });
-    // Fresh for 30 s, as in the app (apps/shell query-client.ts).
-    const { router } = renderRoute(
-      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
-    );
+    const { router } = renderRoute();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/documents/completed/DOC-0001'),
     );
+    await showPreview();
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent(`${PDF_BYTES.length} bytes`);
     expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
     expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
   });
 
-  it("holds the detail and the first page's image as the loader returns, before any code of the page has loaded", async () => {
-    const adapter = serveDocument();
+  it("requests the detail and the first page's image before any code of the page has loaded, and lets the page render once the detail is in, with it", async () => {
+    const detailMay = deferred();
+    const adapter = serveDocument({ detailMay: detailMay.promise });
     // Nothing lazy was asked for: on a full load the loader may run before the page's code is in.
-    enterDocument('DOC-0001');
-
-    // Checked before any promise callback could run.
-    const detail = takeEarlyDocumentDetail('DOC-0001');
-    const preview = earlyDocumentPreview.take('DOC-0001');
-    expect(detail).toBeDefined();
-    expect((await detail)?.name).toBe('Employment agreement');
-    expect((await preview)?.type).toBe('image/webp');
-    expect(paths(adapter)).toEqual([DETAIL, PREVIEW]);
+    let entered = false;
+    const entering = enterDocument('DOC-0001').then(() => {
+      entered = true;
+    });
+    await waitFor(() => expect(paths(adapter)).toEqual([DETAIL, PREVIEW]));
     expect(mockPreloadPdfViewer).not.toHaveBeenCalled();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(entered).toBe(false);
+
+    detailMay.resolve();
+    await entering;
+    // The page's query starts with the detail: its first render shows the document.
+    const { initialData } = documentQueryOptions('DOC-0001');
+    const initial = typeof initialData === 'function' ? initialData() : initialData;
+    expect(initial).toMatchObject({ name: 'Employment agreement' });
+    expect((await earlyDocumentPreview.take('DOC-0001'))?.type).toBe('image/webp');
+    expect(paths(adapter)).toEqual([DETAIL, PREVIEW]);
   });
 
   it('refuses a held detail that does not match the contract when the page takes it', async () => {
@@ -271,7 +320,7 @@ describe('entering a document page', () => {
         ? { status: 200, data: { data: { data: { name: 42 } } } }
         : { status: 200, data: PDF_BYTES },
     );
-    enterDocument('DOC-0001');
+    startDocumentPageLoad('DOC-0001');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(takeEarlyDocumentDetail('DOC-0001')).rejects.toThrow(ContractError);
@@ -289,6 +338,7 @@ describe('entering a document page', () => {
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(paths(adapter)).toEqual([DETAIL]);
     detailMay.resolve();
+    await showPreview();
     await screen.findByTestId('pdf-viewer');
     expect(paths(adapter).sort()).toEqual([DETAIL, PDF, PREVIEW]);
   });
@@ -304,7 +354,7 @@ describe('entering a document list', () => {
       status: 200,
       data: documentListBody([documentSummary({ name: 'Lease' })]),
     }));
-    enterList('?search=lease&page=2');
+    void enterList('?search=lease&page=2');
     await waitFor(() => expect(paths(adapter)).toEqual([LIST]));
     expect(adapter.at(0).params).toMatchObject({
       status: 'need_to_sign',
@@ -327,7 +377,7 @@ describe('entering a document list', () => {
   it('requests nothing once a list page has shown: its lists are its own, cache included', () => {
     const adapter = serveHttp(() => ({ status: 200, data: documentListBody([]) }));
     markDocumentListShown();
-    enterList('');
+    void enterList('');
     const query = {
       status: 'need_to_sign',
       page: 1,

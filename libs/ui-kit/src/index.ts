@@ -10,6 +10,8 @@ export { startPdfViewerLoad } from './pdf-viewer-load';
 
 // An object URL of a fetched blob for an <img>, released with the component
 export { useObjectUrl } from './media/use-object-url';
+// Work held back until the component's first frame is drawn and what it waits for has come
+export { useStartAfter } from './media/use-start-after';
 
 // Popup notifications
 export { toaster } from './toast/toaster-store';

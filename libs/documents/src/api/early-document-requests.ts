@@ -122,7 +122,7 @@ export function markDocumentShown(referenceNumber: string): () => void {
  * user/me, the guard and the page's first render. The page's queries take the responses. The
  * server checks access on each request as always; without a session nothing is requested (the
  * guard sends the visitor to /login). A document that does not exist costs an image request
- * answered 404, which nobody shows.
+ * answered 404, which nobody shows. Returns whether it requested them.
  *
  * The PDF is not requested here: the page asks for it once it has shown the detail (the viewer's
  * query, components/pdf-section). Until pdf.js has drawn page 1 the image stands in for it, so the
@@ -137,11 +137,11 @@ export function markDocumentShown(referenceNumber: string): () => void {
  * runs of five; in the other two the image, drawn cold by a fresh server, was the largest paint
  * and came after the PDF (5.2–5.5 s).
  */
-export function startDocumentPageLoad(referenceNumber: string | undefined): void {
-  if (!referenceNumber || !useSessionStore.getState().refreshToken) return;
+export function startDocumentPageLoad(referenceNumber: string | undefined): boolean {
+  if (!referenceNumber || !useSessionStore.getState().refreshToken) return false;
   // Its page is on screen: this is the page moving to the list that holds the document (the
   // detail page's redirect), whose detail is in the query cache already.
-  if (referenceNumber === shownReferenceNumber) return;
+  if (referenceNumber === shownReferenceNumber) return false;
   const params = { id: referenceNumber };
   earlyDocumentDetail.hold(referenceNumber, requestAt(getDocumentLocation, { params }));
   earlyDocumentPreview.hold(
@@ -150,4 +150,5 @@ export function startDocumentPageLoad(referenceNumber: string | undefined): void
       (response) => new Blob([responseBytes(response)], { type: DOCUMENT_PREVIEW_CONTENT_TYPE }),
     ),
   );
+  return true;
 }

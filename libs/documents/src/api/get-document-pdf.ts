@@ -14,6 +14,7 @@ export function documentPdfQueryOptions(referenceNumber: string) {
   });
 }
 
-export function useDocumentPdf(referenceNumber: string) {
-  return useQuery(documentPdfQueryOptions(referenceNumber));
+/** The PDF, requested only while `enabled` (the page holds it back until it has painted). */
+export function useDocumentPdf(referenceNumber: string, enabled = true) {
+  return useQuery({ ...documentPdfQueryOptions(referenceNumber), enabled });
 }

@@ -16,11 +16,18 @@ function documentPreviewQueryOptions(referenceNumber: string) {
   });
 }
 
-/**
- * An object URL of the image of the document's first page, for the viewer to show while it opens
- * the PDF; null until it has come, and when it cannot (the page then waits for the viewer, as it
- * would without it: no error is shown for a picture that only saves time).
- */
-export function useDocumentPreviewUrl(referenceNumber: string): string | null {
-  return useObjectUrl(useQuery(documentPreviewQueryOptions(referenceNumber)).data);
+export type DocumentPreview = {
+  /**
+   * An object URL of the image of the document's first page, for the viewer to show while it
+   * opens the PDF; null until it has come, and when it cannot (the page then waits for the viewer,
+   * as it would without it: no error is shown for a picture that only saves time).
+   */
+  url: string | null;
+  /** Whether the image could not be had (no URL will come). */
+  failed: boolean;
+};
+
+export function useDocumentPreview(referenceNumber: string): DocumentPreview {
+  const query = useQuery(documentPreviewQueryOptions(referenceNumber));
+  return { url: useObjectUrl(query.data), failed: query.isError };
 }

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isEmptyDetail, useAlertStore } from '@esign/api-client';
 import {
@@ -13,7 +13,7 @@ import { officeLines } from '@esign/offices';
 import { hasPermission, useSessionStore } from '@esign/session';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, StatusBadge } from '@esign/ui-kit';
 import { earlyDocumentDetail, markDocumentShown } from '../api/early-document-requests';
-import { useDocument } from '../api/get-document';
+import { forgetDocumentAhead, useDocument } from '../api/get-document';
 import { DocumentActions } from '../components/document-actions';
 import { PdfSection } from '../components/pdf-section';
 import { SignerList } from '../components/signer-list';
@@ -49,9 +49,15 @@ export function DocumentDetailPage({ status }: DocumentDetailPageProps) {
   if (query.data && !isEmptyDetail(query.data) && entry?.ref !== ref)
     setEntry({ ref, list: documentListOfStatus(query.data.status_document) });
   // After the query's first fetch took it: a detail found fresh in the cache leaves the response
-  // requested on entering the page untaken, and a later refetch must not get that older one.
-  useEffect(() => earlyDocumentDetail.drop(ref), [ref]);
-  useEffect(() => markDocumentShown(ref), [ref]);
+  // requested on entering the page (or the detail the route loaded ahead) untaken, and a later
+  // refetch must not get that older one.
+  useEffect(() => {
+    earlyDocumentDetail.drop(ref);
+    forgetDocumentAhead(ref);
+  }, [ref]);
+  // A layout effect: it runs before the passive effect of a <Navigate> below (the redirect to the
+  // list that holds the document), whose route's loader must find the document shown.
+  useLayoutEffect(() => markDocumentShown(ref), [ref]);
   const alertCode = useAlertStore((state) => state.alertCode);
   const listPath = `/admin/documents/${documentListRouteSegments[status]}`;
   const listTitle = documentListConfig[status].title;

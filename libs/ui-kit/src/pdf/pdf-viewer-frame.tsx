@@ -14,7 +14,16 @@ export const PAGE_GAP = 16;
  * width"), so the page drawn later takes exactly its place. `overlay` keeps it over a page box
  * whose canvas is not drawn yet.
  */
-export function FirstPagePreview({ src, overlay = false }: { src: string; overlay?: boolean }) {
+export function FirstPagePreview({
+  src,
+  overlay = false,
+  onSettled,
+}: {
+  src: string;
+  overlay?: boolean;
+  /** Called once the image has loaded and is decoded (the browser draws it next), or failed to. */
+  onSettled?: (() => void) | undefined;
+}) {
   return (
     <Box
       data-first-page-preview=""
@@ -24,7 +33,22 @@ export function FirstPagePreview({ src, overlay = false }: { src: string; overla
       bg="white"
       boxShadow={overlay ? undefined : 'sm'}
     >
-      <img src={src} alt="" style={{ display: 'block', width: '100%', height: 'auto' }} />
+      <img
+        src={src}
+        alt=""
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+        onLoad={
+          onSettled
+            ? (event) => {
+                // Decoded, it is in the next frame the browser draws.
+                const image = event.currentTarget;
+                const decoded = typeof image.decode === 'function' ? image.decode() : undefined;
+                void (decoded ?? Promise.resolve()).then(onSettled, onSettled);
+              }
+            : undefined
+        }
+        onError={onSettled}
+      />
     </Box>
   );
 }
@@ -45,13 +69,19 @@ export type PdfViewerPlaceholderProps = {
   label: string;
   /** An image of page 1 (an object URL), shown in the page's place instead of a spinner. */
   preview?: string | null | undefined;
+  /** Called once that image has loaded, or failed to. */
+  onPreviewSettled?: (() => void) | undefined;
 };
 
 /**
  * What stands in the viewer's place while its code or the PDF loads: the viewer's own frame,
  * toolbar (inert) and height, so nothing below it moves when the document appears.
  */
-export function PdfViewerPlaceholder({ label, preview }: PdfViewerPlaceholderProps) {
+export function PdfViewerPlaceholder({
+  label,
+  preview,
+  onPreviewSettled,
+}: PdfViewerPlaceholderProps) {
   return (
     <PdfViewerFrame
       toolbar={
@@ -84,7 +114,7 @@ export function PdfViewerPlaceholder({ label, preview }: PdfViewerPlaceholderPro
           aria-busy="true"
         >
           <VisuallyHidden role="status">{label}</VisuallyHidden>
-          <FirstPagePreview src={preview} />
+          <FirstPagePreview src={preview} onSettled={onPreviewSettled} />
         </Box>
       ) : (
         <Box height={PDF_VIEWPORT_HEIGHT} data-testid="pdf-placeholder">

@@ -167,6 +167,25 @@ describe('PdfViewer', () => {
     expect(getComputedStyle(screen.getByTestId('pdf-placeholder')).height).toBe('70vh');
   });
 
+  it('says when the image of page 1 has loaded, or could not be', async () => {
+    const settled = jest.fn();
+    renderWithUi(
+      <PdfViewerPlaceholder
+        label="Loading the document"
+        preview="blob:page-1"
+        onPreviewSettled={settled}
+      />,
+    );
+    const image = screen
+      .getByRole('region', { name: 'Page 1' })
+      .querySelector('[data-first-page-preview] img');
+    if (!image) throw new Error('no image of page 1');
+    fireEvent.load(image);
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    fireEvent.error(image);
+    expect(settled).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the image of page 1 while pdf.js opens the file, and drops it once the page is drawn', async () => {
     let open: () => void = () => undefined;
     const opened = new Promise<void>((done) => {
