@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AdminLayout } from '@esign/ui-kit';
 import { LazyLiveNotifications } from '@esign/monitoring';
 import {
@@ -34,6 +34,8 @@ export function AdminFrame() {
   const { poweredBy } = useRuntimeConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // A document's page waits for its detail (up to a second) before it shows: the bar says so.
+  const pageLoading = useNavigation().state === 'loading';
   const codes = user?.fe_permissions;
   const menu = useMemo(() => filterMenuByPermissions(adminMenu, codes ?? []), [codes]);
   if (!user) return null;
@@ -51,6 +53,7 @@ export function AdminFrame() {
       homePath="/admin"
       notificationPath="/admin/notification"
       poweredBy={poweredBy}
+      pageLoading={pageLoading}
     >
       <Outlet />
       {/* Loaded after the first paint: nothing to show until the stream delivers. */}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -59,6 +59,16 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       `#${main.id}`,
+    );
+  });
+
+  it('shows a loading bar under the header only while the next page loads', () => {
+    renderLayout();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).toBeNull();
+    cleanup();
+    renderLayout({ pageLoading: true });
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('progressbar', { name: 'Loading the page' }),
     );
   });
 

@@ -7,6 +7,7 @@ import { AppLogo } from './app-logo';
 import type { MenuItem } from './menu-item';
 import { menuTitle } from './menu-title';
 import { NotificationLink } from './notification-link';
+import { PageLoadingBar } from './page-loading-bar';
 import type { RightDrawerOptions } from './right-drawer-options';
 import { SidebarNav } from './sidebar-nav';
 import { useMediaQuery } from './use-media-query';
@@ -41,6 +42,8 @@ export type AdminLayoutProps = {
   /** Wordmark next to the logo. */
   appName?: string;
   rightDrawer?: RightDrawerOptions;
+  /** The next page is loading (a navigation waits for its code or data): a bar under the header. */
+  pageLoading?: boolean;
   children: ReactNode;
 };
 
@@ -69,6 +72,7 @@ export function AdminLayout({
   title,
   appName = 'eSign Admin',
   rightDrawer,
+  pageLoading = false,
   children,
 }: AdminLayoutProps) {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -142,6 +146,7 @@ export function AdminLayout({
         <ColorModeToggle />
         <NotificationLink to={notificationPath} unreadCount={unreadCount} />
         <UserMenu user={user} onLogout={onLogout} />
+        {pageLoading ? <PageLoadingBar /> : null}
       </Flex>
 
       <Flex flex="1" minHeight="0">
