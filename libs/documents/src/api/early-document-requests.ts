@@ -124,18 +124,16 @@ export function markDocumentShown(referenceNumber: string): () => void {
  * guard sends the visitor to /login). A document that does not exist costs an image request
  * answered 404, which nobody shows. Returns whether it requested them.
  *
- * The PDF is not requested here: the page asks for it once it has shown the detail (the viewer's
- * query, components/pdf-section). Until pdf.js has drawn page 1 the image stands in for it, so the
- * PDF is not what the first screen waits for, and requested here its megabytes share the network
- * and the two cores with the page's code, the detail and the image. Measured on the 300-page demo
- * document (tools/bench/pdf-viewer.mts, alternated with the build that requested it here, three
- * pairs of runs): first page visible 333–401 vs 393–483 ms (medians of 6 full loads); after a click
- * in the list, visible 205–259 vs 238–349 ms but drawn by pdf.js 435–498 vs 369–461 ms; the first
- * load on a fresh server, where the image is drawn cold and pdf.js shows the page first, 888–963 vs
- * 761–941 ms. On Lighthouse's mobile preset (1.6 Mbit/s) the page's heading no longer waits behind
- * the PDF's 384 KB and the fonts: largest contentful paint 2.5–2.6 s instead of 5.1–5.4 s in three
- * runs of five; in the other two the image, drawn cold by a fresh server, was the largest paint
- * and came after the PDF (5.2–5.5 s).
+ * The PDF is not requested here: the page asks for it once it shows the image of page 1 (the
+ * viewer's query, components/pdf-section). Until pdf.js has drawn page 1 the image stands in for
+ * it, so the PDF is not what the first screen waits for, and requested here its megabytes share
+ * the network and the two cores with the page's code, the detail and the image. Measured on the
+ * 300-page demo document when the page asked for the PDF as soon as it showed the detail
+ * (tools/bench/pdf-viewer.mts, alternated with the build that requested it here, three pairs of
+ * runs): first page visible 333–401 vs 393–483 ms (medians of 6 full loads); after a click in the
+ * list, visible 205–259 vs 238–349 ms but drawn by pdf.js 435–498 vs 369–461 ms. On Lighthouse's
+ * mobile preset (1.6 Mbit/s) the page's heading no longer waited behind the PDF's 384 KB and the
+ * fonts: largest contentful paint 2.5–2.6 s instead of 5.1–5.4 s in three runs of five.
  */
 export function startDocumentPageLoad(referenceNumber: string | undefined): boolean {
   if (!referenceNumber || !useSessionStore.getState().refreshToken) return false;

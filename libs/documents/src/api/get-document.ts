@@ -79,8 +79,8 @@ export function forgetDocumentAhead(referenceNumber: string): void {
 export function documentQueryOptions(referenceNumber: string) {
   return queryOptions({
     queryKey: documentKeys.detail(referenceNumber),
-    // The PDF is requested by the page once it shows the detail (api/early-document-requests says
-    // why not before).
+    // The PDF is requested by the page once it shows the image of page 1 (components/pdf-section;
+    // api/early-document-requests says why not on entering).
     queryFn: ({ signal }) =>
       takePendingAhead(referenceNumber) ?? getDocument(referenceNumber, signal),
     // Used only when the cache has nothing for this document; as fresh as when it came.

@@ -8,7 +8,7 @@ const KEPT_BYTES = 32 * 1024 * 1024;
 const AHEAD_WAITING = 32;
 
 export interface FirstPagePreviewsOptions {
-  /** Whether `drawAhead` draws anything (default true; tests that do not look at it turn it off). */
+  /** Whether `drawAhead` draws anything (default true; tests that do not use it turn it off). */
   drawAhead?: boolean;
 }
 
