@@ -32,6 +32,8 @@ const mockGetDocument = jest.fn(({ data }: { data: Uint8Array }) => ({
         }),
   destroy: mockDestroy,
 }));
+/** Pages whose drawing the test finishes itself (the function set here), instead of at once. */
+const mockHeldRenders = new Map<number, () => void>();
 jest.mock('react-pdf', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   const sizes: Record<number, [number, number]> = { 1: [600, 800], 2: [600, 800], 3: [800, 600] };
@@ -49,7 +51,9 @@ jest.mock('react-pdf', () => {
       useEffect(() => {
         const [originalWidth, originalHeight] = sizes[pageNumber] ?? [0, 0];
         onLoadSuccess({ originalWidth, originalHeight });
-        onRenderSuccess?.();
+        if (mockHeldRenders.has(pageNumber))
+          mockHeldRenders.set(pageNumber, () => onRenderSuccess?.());
+        else onRenderSuccess?.();
         // eslint-disable-next-line react-hooks/exhaustive-deps
       }, []);
       return <canvas data-testid={`canvas-${pageNumber}`} />;
@@ -75,6 +79,21 @@ describe('PdfViewer', () => {
     // A page not rendered yet takes the first page's size until pdf.js has read its own.
     expect(screen.getByTestId('overlay-3')).toHaveTextContent('600×800 pt at 1.28, not mounted');
     expect(within(page(1)).getByTestId('overlay-1')).toBeInTheDocument();
+  });
+
+  it('draws page 1 alone first: the next page near the view mounts once page 1 is drawn', async () => {
+    mockHeldRenders.set(1, () => undefined);
+    try {
+      renderWithUi(<PdfViewer data={PDF} renderPageOverlay={overlay} />);
+      expect(await screen.findByTestId('canvas-1')).toBeInTheDocument();
+      expect(screen.getByTestId('overlay-2')).toHaveTextContent('not mounted');
+      expect(screen.queryByTestId('canvas-2')).toBeNull();
+      act(() => mockHeldRenders.get(1)?.());
+      expect(await screen.findByTestId('canvas-2')).toBeInTheDocument();
+      expect(screen.getByTestId('overlay-2')).not.toHaveTextContent('not mounted');
+    } finally {
+      mockHeldRenders.clear();
+    }
   });
 
   it('mounts only the pages near the viewport; the others keep their size', async () => {
