@@ -32,7 +32,7 @@ export interface EarlyResponse<T> {
   drop(key: string): void;
 }
 
-function earlyResponse<T>(): EarlyResponse<T> {
+export function earlyResponse<T>(): EarlyResponse<T> {
   let held: { key: string; response: Promise<T> } | null = null;
   return {
     hold(key, response) {

@@ -14,7 +14,7 @@ export function documentPdfQueryOptions(referenceNumber: string) {
   });
 }
 
-/** The PDF, requested only while `enabled` (the page holds it back until it has painted). */
+/** The PDF, requested only while `enabled` (the page holds it back until page 1's image shows). */
 export function useDocumentPdf(referenceNumber: string, enabled = true) {
   return useQuery({ ...documentPdfQueryOptions(referenceNumber), enabled });
 }

@@ -5,6 +5,7 @@ import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 import { fetchDocumentDetail } from './document-requests';
 import { takeEarlyDocumentDetail } from './early-document-load';
+import { earlyResponse } from './early-document-requests';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 
@@ -23,18 +24,21 @@ export function getDocument(
   );
 }
 
-type LoadedAhead = { data: DocumentDetail | EmptyDetail; loadedAt: number };
+type LoadedAhead = {
+  referenceNumber: string;
+  data: DocumentDetail | EmptyDetail;
+  loadedAt: number;
+};
 
 /**
  * The detail loaded by the page's route before the page renders (`loadDocumentAhead`): while on
  * its way, the page's first fetch takes it instead of asking again; once in, the page's query
  * starts with it, so the page's first render shows the document.
  */
-let ahead: {
-  referenceNumber: string;
-  pending: Promise<DocumentDetail | EmptyDetail> | null;
-  loaded: LoadedAhead | null;
-} | null = null;
+const pendingAhead = earlyResponse<DocumentDetail | EmptyDetail>();
+let loadedAhead: LoadedAhead | null = null;
+/** The document the route loads ahead last: an older load that ends later is not kept. */
+let latestAhead: string | null = null;
 
 /**
  * Called by the detail route's loader once the detail has been requested on entering the page
@@ -43,29 +47,19 @@ let ahead: {
  * bound (routes.tsx), so the page renders once, with the document, instead of a loading state
  * and then the whole page again when the detail comes.
  */
-export function loadDocumentAhead(referenceNumber: string): Promise<void> {
+export async function loadDocumentAhead(referenceNumber: string): Promise<void> {
   const pending = getDocument(referenceNumber);
-  const entry: NonNullable<typeof ahead> = { referenceNumber, pending, loaded: null };
-  ahead = entry;
-  return pending.then((data) => {
-    entry.pending = null;
-    entry.loaded = { data, loadedAt: Date.now() };
-  });
+  latestAhead = referenceNumber;
+  pendingAhead.hold(referenceNumber, pending);
+  const data = await pending;
+  pendingAhead.drop(referenceNumber);
+  if (latestAhead === referenceNumber)
+    loadedAhead = { referenceNumber, data, loadedAt: Date.now() };
 }
 
 /** What the route loaded ahead for this document, once it is in. */
-function loadedAhead(referenceNumber: string): LoadedAhead | undefined {
-  return ahead?.referenceNumber === referenceNumber ? (ahead.loaded ?? undefined) : undefined;
-}
-
-/** The detail the route is still loading for this document, handed out once. */
-function takePendingAhead(
-  referenceNumber: string,
-): Promise<DocumentDetail | EmptyDetail> | undefined {
-  if (ahead?.referenceNumber !== referenceNumber || !ahead.pending) return undefined;
-  const { pending } = ahead;
-  ahead.pending = null;
-  return pending;
+function loadedAheadOf(referenceNumber: string): LoadedAhead | undefined {
+  return loadedAhead?.referenceNumber === referenceNumber ? loadedAhead : undefined;
 }
 
 /**
@@ -73,7 +67,8 @@ function takePendingAhead(
  * found the document in its cache) must not start a later query with older data.
  */
 export function forgetDocumentAhead(referenceNumber: string): void {
-  if (ahead?.referenceNumber === referenceNumber) ahead = null;
+  pendingAhead.drop(referenceNumber);
+  if (loadedAhead?.referenceNumber === referenceNumber) loadedAhead = null;
 }
 
 export function documentQueryOptions(referenceNumber: string) {
@@ -82,10 +77,10 @@ export function documentQueryOptions(referenceNumber: string) {
     // The PDF is requested by the page once it shows the image of page 1 (components/pdf-section;
     // api/early-document-requests says why not on entering).
     queryFn: ({ signal }) =>
-      takePendingAhead(referenceNumber) ?? getDocument(referenceNumber, signal),
+      pendingAhead.take(referenceNumber) ?? getDocument(referenceNumber, signal),
     // Used only when the cache has nothing for this document; as fresh as when it came.
-    initialData: () => loadedAhead(referenceNumber)?.data,
-    initialDataUpdatedAt: () => loadedAhead(referenceNumber)?.loadedAt,
+    initialData: () => loadedAheadOf(referenceNumber)?.data,
+    initialDataUpdatedAt: () => loadedAheadOf(referenceNumber)?.loadedAt,
   });
 }
 
