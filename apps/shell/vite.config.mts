@@ -10,6 +10,7 @@ import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
 import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
 import { staticGlobalCss } from './static-global-css-plugin.mts';
+import { prerenderLogin } from './prerender-login-plugin.mts';
 
 // In development the API server runs on API_PORT (default 3333) and Vite proxies to it;
 // in production the API server serves this build and /api from one origin.
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => ({
       fileURLToPath(new URL('./src/styles/style-serialization-cache.ts', import.meta.url)),
     ),
     staticGlobalCss(),
+    prerenderLogin(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url))),
   ],
   server: {
     port: 4300,

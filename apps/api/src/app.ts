@@ -145,7 +145,7 @@ export async function buildApp(
   registerHttpLog(app, { db, clock });
   // After the HTTP log's onSend hook, which keeps the uncompressed body.
   if (config.responseCompression) registerResponseCompression(app, config.responseCompression);
-  if (config.staticDir) await registerStaticWebApp(app, config.staticDir);
+  if (config.staticDir) await registerStaticWebApp(app, config.staticDir, config);
 
   const authentication = createAuthentication(ctx);
   app.decorate('authenticate', authentication.authenticate);

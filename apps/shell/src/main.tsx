@@ -3,7 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
 import { initSession, prefetchCookieKey, RuntimeConfigProvider } from '@esign/session';
-import { ErrorPage, UiProvider } from '@esign/ui-kit';
+import {
+  ErrorPage,
+  hasPrerenderedPage,
+  removePrerenderedPage,
+  ReplacePrerenderedPage,
+  UiProvider,
+} from '@esign/ui-kit';
 import { appRoutes } from './app/routes';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
 import { queryCacheHandle } from './app/query-cache-handle';
@@ -35,6 +41,18 @@ function prefetchMatchedRoutes(): void {
   }
 }
 
+/** Resolves once the router has loaded the matched routes' code and data (at once if it has). */
+function routerInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function start(): Promise<void> {
   prefetchMatchedRoutes();
   // Needed by initSession, and independent of the runtime config: loaded beside it, not after.
@@ -43,6 +61,9 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   await initSession(config, queryCacheHandle);
   const router = createBrowserRouter(appRoutes);
+  // The server sent this page already drawn (/login): the first render replaces it, so it must be
+  // the page itself, not the router's fallback for a route whose code is still settling.
+  if (hasPrerenderedPage()) await routerInitialized(router);
   // A transition: React renders the first page in slices of a few milliseconds, yielding between
   // them, instead of in one task (on /login at Lighthouse's 4× CPU slowdown, 300–700 ms of
   // blocking became 160 + 55 ms). Nothing is on screen yet that the user could act on meanwhile.
@@ -53,6 +74,7 @@ async function start(): Promise<void> {
           <RuntimeConfigProvider value={config}>
             <RouterProvider router={router} />
           </RuntimeConfigProvider>
+          <ReplacePrerenderedPage />
         </UiProvider>
       </StrictMode>,
     ),
@@ -61,6 +83,7 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   console.error(error);
+  removePrerenderedPage();
   root.render(
     <UiProvider>
       <ErrorPage status={500} />

@@ -82,6 +82,12 @@ export {
   type SsoConfig,
 } from './runtime-config';
 export {
+  PRERENDERED_PAGES_DIR,
+  PRERENDERED_LOGIN_FILES,
+  POWERED_BY_PLACEHOLDER,
+  REFRESH_TOKEN_COOKIE,
+} from './prerendered-pages';
+export {
   AuthRoleSchema,
   CredentialDestroyRequestSchema,
   destroyCredential,

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { RuntimeConfig } from '@esign/contract';
+import { PRERENDERED_PAGE_ID } from '@esign/ui-kit';
 import { initSession } from './init-session';
 import { sessionRoutes } from './routes';
 import { useSessionStore } from './session-store';
@@ -128,6 +129,36 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /too many sign-in attempts.*try again later/i,
     );
+  });
+
+  it('takes over what was typed into the page the server drew before the app started, and signs in with it', async () => {
+    const drawn = document.createElement('div');
+    drawn.id = PRERENDERED_PAGE_ID;
+    drawn.innerHTML =
+      '<form><input name="username" /><input name="password" type="password" /></form>';
+    document.body.prepend(drawn);
+    try {
+      const [username, password] = [...drawn.querySelectorAll('input')];
+      if (!username || !password) throw new Error('no drawn inputs');
+      username.value = 'siti';
+      password.value = 'secr';
+      password.focus();
+
+      const { router } = await open('/login', signInServer);
+      const appPassword = await screen.findByLabelText(/^password/i);
+      expect(screen.getByLabelText(/username/i)).toHaveValue('siti');
+      expect(appPassword).toHaveValue('secr');
+      expect(appPassword).toHaveFocus();
+
+      const user = userEvent.setup();
+      await user.keyboard('et');
+      expect(appPassword).toHaveValue('secret');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('admin home')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin');
+    } finally {
+      drawn.remove();
+    }
   });
 
   it('sends a signed-in visitor to /admin', async () => {

@@ -1,10 +1,11 @@
-import type { TokenPair } from '@esign/contract';
+import { REFRESH_TOKEN_COOKIE, type TokenPair } from '@esign/contract';
 import { browserLocation } from './browser-location';
 import { getCookieKey } from './cookie-key';
 import type { SessionTokens } from './session-store';
 
 export const TOKEN_COOKIE = 'esign_token';
-export const REFRESH_COOKIE = 'esign_refresh';
+// The server reads this one's presence (a visitor with a session gets index.html for /login).
+export const REFRESH_COOKIE = REFRESH_TOKEN_COOKIE;
 
 const VERSION = 'v1';
 const encoder = new TextEncoder();

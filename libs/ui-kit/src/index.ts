@@ -4,6 +4,15 @@
 export { getAppSystem } from './theme/app-system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
+export {
+  PRERENDERED_PAGE_ID,
+  hasPrerenderedPage,
+  removePrerenderedPage,
+  prerenderedInput,
+  usePrerenderedInput,
+  ReplacePrerenderedPage,
+  type PrerenderedInputState,
+} from './prerender/prerendered-page';
 
 // The PDF viewer is @esign/ui-kit/pdf; only the early start of its code and worker is here.
 export { startPdfViewerLoad } from './pdf-viewer-load';

@@ -3,6 +3,13 @@ import { join, sep } from 'node:path';
 import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDERED_PAGES_DIR } from '@esign/contract';
+import type { AppConfig } from '../config';
+import {
+  loadPrerenderedLogin,
+  sendPrerenderedPage,
+  wantsPrerenderedLogin,
+} from './prerendered-pages';
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -48,8 +55,15 @@ function cacheControl(staticDir: string, url: string, path: string): string {
   return 'no-cache';
 }
 
-/** Serves the built web app from `staticDir` (pair with `spaFallback` in the not-found handler). */
-export async function registerStaticWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
+/**
+ * Serves the built web app from `staticDir` (pair with `spaFallback` in the not-found handler),
+ * with /login drawn in the HTML for a visitor without a session (prerendered-pages.ts).
+ */
+export async function registerStaticWebApp(
+  app: FastifyInstance,
+  staticDir: string,
+  config: Pick<AppConfig, 'sso' | 'poweredBy' | 'maintenance'>,
+): Promise<void> {
   if (!existsSync(join(staticDir, 'index.html'))) {
     app.log.warn(`STATIC_DIR ${staticDir} has no index.html; the web app will not load`);
   }
@@ -60,10 +74,18 @@ export async function registerStaticWebApp(app: FastifyInstance, staticDir: stri
     // The shell build writes .br and .gz beside each asset (apps/shell/precompress-plugin.mts).
     preCompressed: true,
     dotfiles: 'ignore',
+    // The drawn pages are templates (the server fills in its settings): sent only as /login below.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControl(staticDir, reply.request.url, path));
     },
+  });
+  const login = loadPrerenderedLogin(staticDir, config);
+  // Returns nothing: a reply is a thenable (see spaFallback).
+  app.get('/login', (request, reply) => {
+    if (login && wantsPrerenderedLogin(request)) sendPrerenderedPage(request, reply, login);
+    else if (!spaFallback(request, reply)) reply.callNotFound();
   });
   // `/pdfjs/build-<worker>/<file>` is `/pdfjs/<file>`; any other /pdfjs/ path is served as it is.
   app.get('/pdfjs/:build/*', (request, reply) => {

@@ -12,7 +12,7 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { FormField } from '@esign/ui-kit';
+import { FormField, usePrerenderedInput } from '@esign/ui-kit';
 import { login } from '../login';
 import { loginErrorMessage } from '../login-error-message';
 import { useRuntimeConfig } from '../runtime-config-context';
@@ -60,6 +60,10 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // On a prerendered /login the form was on screen before this code ran: what the user typed there
+  // (and where the caret was) carries over.
+  const usernameRef = usePrerenderedInput('username', setUsername);
+  const passwordRef = usePrerenderedInput('password', setPassword);
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // A failed SSO redirect comes back here with its message (from the SSO page).
@@ -106,6 +110,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
 
         <FormField label="Username" required errorText={fieldErrors.username}>
           <Input
+            ref={usernameRef}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -130,6 +135,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
             }
           >
             <Input
+              ref={passwordRef}
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
