@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadRuntimeConfig } from '@esign/api-client';
+import { COLOR_MODE_COOKIE } from '@esign/contract';
 import { initSession, prefetchCookieKey, RuntimeConfigProvider } from '@esign/session';
 import {
   ErrorPage,
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <UiProvider>
+        <UiProvider colorModeCookie={COLOR_MODE_COOKIE}>
           <RuntimeConfigProvider value={config}>
             <RouterProvider router={router} />
           </RuntimeConfigProvider>

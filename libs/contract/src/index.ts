@@ -86,6 +86,7 @@ export {
   PRERENDERED_LOGIN_FILES,
   POWERED_BY_PLACEHOLDER,
   REFRESH_TOKEN_COOKIE,
+  COLOR_MODE_COOKIE,
 } from './prerendered-pages';
 export {
   AuthRoleSchema,

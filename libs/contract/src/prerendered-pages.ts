@@ -21,3 +21,9 @@ export const POWERED_BY_PLACEHOLDER = '%ESIGN_POWERED_BY%';
  * would flash first.
  */
 export const REFRESH_TOKEN_COOKIE = 'esign_refresh';
+
+/**
+ * The user's colour-mode choice ('light' or 'dark'; absent: the system's), mirrored from
+ * localStorage by the web app. The drawn /login is light: a visitor who chose dark gets index.html.
+ */
+export const COLOR_MODE_COOKIE = 'esign_color_mode';

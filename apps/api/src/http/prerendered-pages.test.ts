@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  COLOR_MODE_COOKIE,
   POWERED_BY_PLACEHOLDER,
   PRERENDERED_LOGIN_FILES,
   PRERENDERED_PAGES_DIR,
@@ -98,8 +99,21 @@ describe('/login drawn in the HTML (prerendered)', () => {
     expect(again.body).toBe('');
   });
 
-  it('sends index.html to a visitor with a session (the app goes on to /admin) and in maintenance mode', async () => {
+  it('sends index.html to a visitor with a session (the app goes on to /admin), to one who chose dark mode, and in maintenance mode', async () => {
     const web = await start({});
+    const choseDark = await web.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...HTML, cookie: `${COLOR_MODE_COOKIE}=dark` },
+    });
+    expect(choseDark.body).toBe('<!doctype html><div id="root"></div>');
+    const choseLight = await web.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...HTML, cookie: `${COLOR_MODE_COOKIE}=light` },
+    });
+    expect(choseLight.body).toContain('<div id="prerendered-page">');
+
     const signedIn = await web.app.inject({
       method: 'GET',
       url: '/login',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  COLOR_MODE_COOKIE,
   POWERED_BY_PLACEHOLDER,
   PRERENDERED_LOGIN_FILES,
   PRERENDERED_PAGES_DIR,
@@ -67,28 +68,28 @@ export function loadPrerenderedLogin(
   };
 }
 
-function hasCookie(request: FastifyRequest, name: string): boolean {
-  const header = request.headers.cookie;
-  if (!header) return false;
-  return header.split(';').some((part) => {
+/** The value of cookie `name` in the request ('' when absent). */
+function cookieValue(request: FastifyRequest, name: string): string {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');
-    return (
-      separator > 0 &&
-      part.slice(0, separator).trim() === name &&
-      part.slice(separator + 1).trim() !== ''
-    );
-  });
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return '';
 }
 
 /**
  * Whether this request for /login gets the drawn page: a browser navigation (it accepts HTML) of a
- * visitor without a session. A visitor with one (the refresh-token cookie) gets index.html: the app
- * sends them on to /admin, and the drawn form would flash first.
+ * visitor without a session who has not chosen dark mode. Otherwise index.html: a visitor with a
+ * session (the refresh-token cookie) is sent on to /admin by the app, and the drawn form would
+ * flash first; the form is drawn light (the drawn page hides itself when the system is dark).
  */
 export function wantsPrerenderedLogin(request: FastifyRequest): boolean {
   return (
     (request.headers.accept ?? '').includes('text/html') &&
-    !hasCookie(request, REFRESH_TOKEN_COOKIE)
+    cookieValue(request, REFRESH_TOKEN_COOKIE) === '' &&
+    cookieValue(request, COLOR_MODE_COOKIE) !== 'dark'
   );
 }
 

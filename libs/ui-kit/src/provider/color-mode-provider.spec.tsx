@@ -132,6 +132,34 @@ describe('ColorModeProvider', () => {
     expect(localStorage.getItem('theme')).toBe('system');
   });
 
+  it('mirrors the pick into the cookie it is given (for the server), from the start and on every change, and clears it for the system mode', async () => {
+    osColorScheme('light');
+    localStorage.setItem('theme', 'light');
+    const cookie = () =>
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('mode_choice='))
+        ?.slice('mode_choice='.length);
+    render(
+      <ColorModeProvider choiceCookie="mode_choice">
+        <Probe />
+      </ColorModeProvider>,
+    );
+    expect(cookie()).toBe('light');
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(cookie()).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Like the OS' }));
+    expect(cookie()).toBeUndefined();
+  });
+
+  it('writes no cookie unless given one', async () => {
+    osColorScheme('light');
+    const before = document.cookie;
+    renderProvider();
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(document.cookie).toBe(before);
+  });
+
   it('follows a pick made in another tab', () => {
     osColorScheme('light');
     renderProvider();

@@ -20,19 +20,42 @@ function storedChoice(): ColorModeChoice {
   }
 }
 
-export type ColorModeProviderProps = { children: ReactNode };
+/** A year: the choice outlives the session, as it does in localStorage. */
+const CHOICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Mirrors the choice into cookie `name` (removed for 'system'), where the server can read it. */
+function writeChoiceCookie(name: string, choice: ColorModeChoice): void {
+  document.cookie =
+    choice === 'system'
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${name}=${choice}; Path=/; Max-Age=${CHOICE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+export type ColorModeProviderProps = {
+  children: ReactNode;
+  /**
+   * A cookie to mirror the choice in, for the server: a page it sends already drawn (light) is not
+   * sent to a visitor who chose dark. The choice itself stays in localStorage.
+   */
+  choiceCookie?: string;
+};
 
 /**
  * The page's colour mode: the OS's (followed live) until the user picks light or dark; the pick is
  * remembered in localStorage and followed across tabs.
  */
-export function ColorModeProvider({ children }: ColorModeProviderProps) {
+export function ColorModeProvider({ children, choiceCookie }: ColorModeProviderProps) {
   const [choice, setChoice] = useState(storedChoice);
   const systemDark = useMediaQuery(DARK_QUERY);
   const colorMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
   // Before the browser paints: a dark-mode user never sees a first frame in light.
   useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
+
+  // Also on start: a choice saved before the cookie existed (or in another tab) reaches it.
+  useEffect(() => {
+    if (choiceCookie) writeChoiceCookie(choiceCookie, choice);
+  }, [choiceCookie, choice]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
