@@ -26,6 +26,16 @@ function windowWithFrames() {
   return { target, drawFrame };
 }
 
+/** Lets the promises settle, then runs the timers queued so far (the next task), and settles again. */
+async function runNextTask(): Promise<void> {
+  const settle = async () => {
+    for (let round = 0; round < 5; round += 1) await Promise.resolve();
+  };
+  await settle();
+  jest.runOnlyPendingTimers();
+  await settle();
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   document.head.innerHTML = '';
@@ -33,7 +43,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('startAppAfterPaint', () => {
-  it('asks for the runtime config and the modules, then runs the entry, only once the next frame has been drawn', async () => {
+  it('asks for the runtime config and the modules once the next frame has been drawn, then runs the modules one task each and the entry last', async () => {
     const load = jest.fn(() => Promise.resolve());
     const { target, drawFrame } = windowWithFrames();
     startAppAfterPaint(APP, target, load);
@@ -44,7 +54,6 @@ describe('startAppAfterPaint', () => {
     drawFrame();
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(0);
-    expect(load).toHaveBeenCalledWith('/assets/index-123.js');
     expect(linksInHead()).toEqual([
       'preload /config.json fetch',
       'modulepreload /assets/core-456.js',
@@ -52,10 +61,17 @@ describe('startAppAfterPaint', () => {
     ]);
     const config = document.head.querySelector('link[rel="preload"]');
     expect(config?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(load.mock.calls).toEqual([['/assets/core-456.js']]);
+
+    // One module per task.
+    await runNextTask();
+    expect(load.mock.calls).toEqual([['/assets/core-456.js'], ['/assets/src-789.js']]);
+    await runNextTask();
+    expect(load.mock.calls.at(-1)).toEqual(['/assets/index-123.js']);
 
     // The fallback for a tab without frames does not start it a second time.
-    jest.advanceTimersByTime(START_WITHOUT_FRAMES_MS);
-    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(START_WITHOUT_FRAMES_MS);
+    expect(load).toHaveBeenCalledTimes(3);
     expect(linksInHead()).toHaveLength(3);
   });
 
@@ -66,17 +82,18 @@ describe('startAppAfterPaint', () => {
     jest.advanceTimersByTime(START_WITHOUT_FRAMES_MS - 1);
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/assets/core-456.js');
   });
 
   it('reports an entry that fails to load in the console, leaving the drawn page as it is', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('Failed to fetch dynamically imported module');
-    startAppAfterPaint(APP, windowWithFrames().target, () => Promise.reject(failure));
-    jest.advanceTimersByTime(START_WITHOUT_FRAMES_MS);
-    await Promise.resolve();
-    await Promise.resolve();
+    const load = jest.fn(() => Promise.reject(failure));
+    startAppAfterPaint(APP, windowWithFrames().target, load);
+    await jest.advanceTimersByTimeAsync(START_WITHOUT_FRAMES_MS);
     expect(error).toHaveBeenCalledWith(failure);
+    // Nothing after a module that failed.
+    expect(load).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
 });

@@ -11,7 +11,10 @@
 export interface AppStart {
   /** The app's entry module (what index.html runs). */
   entry: string;
-  /** The modules the entry imports, fetched beside it (index.html's modulepreload links). */
+  /**
+   * The modules the entry imports (index.html's modulepreload links): fetched beside it, and run
+   * before it in this order (the order index.html lists them, each after what it imports).
+   */
   preloads: readonly string[];
   /** The runtime config the app fetches before its first render (index.html preloads it too). */
   runtimeConfig: string;
@@ -49,7 +52,18 @@ export function startAppAfterPaint(
     });
     for (const href of app.preloads)
       addLink(document, { rel: 'modulepreload', href, crossorigin: '' });
-    load(app.entry).catch((error: unknown) => {
+    // The modules run one per task, the entry last: the user may be typing into the drawn form
+    // meanwhile, and all of them in one task held the main thread 30 ms (120 ms on a phone 4×
+    // slower). On Lighthouse's mobile /login, Total Blocking Time went from 80–200 ms to 35–100.
+    const nextTask = () => new Promise((resolve) => target.setTimeout(resolve, 0));
+    const run = async () => {
+      for (const href of app.preloads) {
+        await load(href);
+        await nextTask();
+      }
+      await load(app.entry);
+    };
+    run().catch((error: unknown) => {
       // The form stays on screen, its button disabled: the same as a page whose scripts fail.
       console.error(error);
     });
