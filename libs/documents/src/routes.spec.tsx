@@ -202,15 +202,17 @@ describe('entering a document page', () => {
     expect(paths(adapter)).toEqual([DETAIL, PREVIEW, PDF]);
   });
 
-  it("starts loading the viewer's code with the page's code, before the detail has answered", async () => {
+  it("asks for pdf.js (the viewer's code and worker) with the PDF, once the image of page 1 is on screen, not with the page's code", async () => {
     const detailMay = deferred();
-    serveDocument({ detailMay: detailMay.promise });
+    const adapter = serveDocument({ detailMay: detailMay.promise });
     renderRoute();
-    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
-    expect(mockStartPdfViewerLoad).toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'Employment agreement' })).toBeNull();
     detailMay.resolve();
+    expect(await screen.findByRole('heading', { name: 'Employment agreement' })).toBeVisible();
+    expect(mockPreloadPdfViewer).not.toHaveBeenCalled();
+    expect(mockStartPdfViewerLoad).not.toHaveBeenCalled();
     await showPreview();
+    await waitFor(() => expect(mockPreloadPdfViewer).toHaveBeenCalled());
+    expect(paths(adapter)).toContain(PDF);
     expect(await screen.findByTestId('pdf-viewer')).toBeVisible();
   });
 
@@ -239,7 +241,6 @@ describe('entering a document page', () => {
     await showPreview();
     await waitFor(() => expect(paths(adapter)).toContain(PDF));
     expect(mockPreloadPdfViewer).toHaveBeenCalled();
-    expect(mockStartPdfViewerLoad).toHaveBeenCalled();
     expect(mockPrefetchPdfFonts).toHaveBeenCalled();
     expect(mockOpenPdfAhead).not.toHaveBeenCalled();
     pdfMay.resolve();

@@ -5,7 +5,6 @@ import {
   type DocumentListStatus,
 } from '@esign/contract';
 import type { RouteHandle } from '@esign/session';
-import { startPdfViewerLoad } from '@esign/ui-kit';
 import { startDocumentListLoad, startDocumentPageLoad } from './api/early-document-requests';
 import { documentListConfig } from './model/list-config';
 
@@ -53,17 +52,14 @@ function listRoute(status: DocumentListStatus): RouteObject {
       {
         path: ':ref',
         handle: { permission, title: 'Document Detail' } satisfies RouteHandle,
-        lazy: () => {
-          // pdf.js's worker and the viewer's code, requested beside the page's code (the worker's
-          // chunk needs no other, so the worker starts as soon as that chunk is in).
-          startPdfViewerLoad();
-          // Asked for before the page's code (the shell calls this as it starts): the viewer's
-          // entry, so the viewer renders without suspending (api/early-document-load).
-          void import('./api/early-document-load').then((load) => load.startDocumentViewerLoad());
-          return import('./pages/document-detail-page').then((module) => ({
+        // pdf.js (its worker, 230 KB, and the viewer's code, 100 KB) is not requested with the
+        // page's code: the page asks for it with the PDF, once the image of page 1 is on screen
+        // (api/early-document-load, downloadPdfForViewer). Requested here, it shared a slow link
+        // with that image, the page's largest paint.
+        lazy: () =>
+          import('./pages/document-detail-page').then((module) => ({
             Component: () => <module.DocumentDetailPage status={status} />,
-          }));
-        },
+          })),
         // Runs as the router enters the page, beside the page's lazy code: requests the detail
         // and the first page's image (api/early-document-requests, loaded with these routes, so
         // nothing is waited for to ask; the PDF waits for the page), then waits for the detail,

@@ -5,14 +5,16 @@ import { fetchDocumentPdf } from './document-requests';
 import { earlyDocumentDetail } from './early-document-requests';
 
 /**
- * The PDF's bytes for the page's viewer: downloaded (pdf.js's standard fonts beside them), then
- * handed to pdf.js at once (`openPdfAhead`), so its worker reads the document while React renders
- * the page; the viewer showing these bytes takes the opened document over.
+ * The PDF's bytes for the page's viewer: downloaded (pdf.js's worker, the viewer's code and
+ * pdf.js's standard fonts beside them), then handed to pdf.js at once (`openPdfAhead`), so its
+ * worker reads the document while React renders the page; the viewer showing these bytes takes
+ * the opened document over.
  */
 export async function downloadPdfForViewer(
   referenceNumber: string,
   signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
+  preloadPdfViewer();
   prefetchPdfFonts();
   const bytes = await fetchDocumentPdf(referenceNumber, signal);
   openPdfAhead(bytes);
@@ -29,14 +31,4 @@ export function takeEarlyDocumentDetail(
   return earlyDocumentDetail
     .take(referenceNumber)
     ?.then((response) => checkEndpointResponse(getDocument, response).data.data);
-}
-
-/**
- * Called with the page's code (the detail route's lazy function, which the shell calls as it
- * starts, before the session is restored): the viewer's entry starts loading beside the page's
- * code, not after it (the route has already asked for the viewer's code and the worker,
- * `startPdfViewerLoad`). A document's page nearly always shows its PDF.
- */
-export function startDocumentViewerLoad(): void {
-  preloadPdfViewer();
 }

@@ -1,9 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { prefetchStandardFonts } from './pdf-standard-fonts';
-// Imported, not loaded lazily: pdf.js's worker thread starts as this module is evaluated, i.e. as
-// soon as a page that shows a PDF (or a document page's early load) has its first chunks; on its
-// own chunk it was requested after all of the page's chunks, then had its script fetched.
-import { STANDARD_FONT_DATA_URL } from './pdf-worker-port';
 import { PdfViewerPlaceholder } from './pdf-viewer-frame';
 import type { PdfViewerProps } from './pdf-viewer-props';
 
@@ -44,7 +40,12 @@ let fontsPrefetched = false;
 export function prefetchPdfFonts(): void {
   if (fontsPrefetched) return;
   fontsPrefetched = true;
-  void prefetchStandardFonts(STANDARD_FONT_DATA_URL);
+  // The fonts' address comes with the worker's (its module starts the worker: a page that asks for
+  // the fonts is about to open a PDF). Not imported by this entry, which every page showing a
+  // PDF's placeholder loads: the worker's 230 KB would then be requested with the page's code.
+  void import('./pdf-worker-port').then((port) =>
+    prefetchStandardFonts(port.STANDARD_FONT_DATA_URL),
+  );
 }
 
 /**

@@ -7,10 +7,10 @@ export const PDF_WORKER_URL = new URL(
 ).toString();
 
 /**
- * pdf.js's worker thread, started when this module first loads: with the viewer's entry
- * (pdf-viewer.tsx imports it), ahead of react-pdf's much larger chunk, so that the worker's script
- * is requested before the PDF is (a server busy sending the PDF serves nothing else meanwhile).
- * A route that shows a PDF also asks for it first thing, as it is entered (`startPdfViewerLoad`).
+ * pdf.js's worker thread, started when this module first loads: with the viewer's code (through
+ * pdfjs-options), or with the standard fonts a page asks for as a PDF's download starts
+ * (`prefetchPdfFonts`), whichever comes first; a route that shows a PDF at once may ask for it as
+ * it is entered (`startPdfViewerLoad`). Its script is requested before the PDF's bytes arrive.
  */
 export const pdfWorkerPort: Worker | undefined =
   typeof Worker === 'undefined' ? undefined : new Worker(PDF_WORKER_URL, { type: 'module' });
