@@ -40,7 +40,8 @@ function assetText(bundle: Rollup.OutputBundle, fileName: string): string {
 /**
  * Writes /login as HTML with the page already drawn (prerendered/login.html, and
  * prerendered/login-sso.html for a server with SSO), which the API server sends instead of
- * index.html to a visitor without a session (apps/api/src/http/prerendered-pages.ts). The page is
+ * index.html to a visitor without a session who has not chosen dark mode
+ * (apps/api/src/http/prerendered-pages.ts). The page is
  * the real LoginPage rendered by React's server renderer (src/prerender/render-login-page.tsx);
  * the HTML carries its styles and one small script that starts the app after the first frame
  * (src/prerender/start-app-after-paint.ts). On Lighthouse's slow 4G, the form is on screen when

@@ -20,8 +20,8 @@ const LazyPdfViewerCore = lazy(() =>
 let preloaded = false;
 
 /**
- * Starts loading the viewer's code (and the pdf.js worker) while the page's data is still on its
- * way, so the first page does not wait for the data, then the PDF, then the code. Starts it once.
+ * Starts loading the viewer's code (and with it the pdf.js worker) while the PDF is still on its
+ * way, so the first page does not wait for the PDF, then the code. Starts it once.
  */
 export function preloadPdfViewer(): void {
   if (preloaded) return;
