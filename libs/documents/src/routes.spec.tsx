@@ -18,7 +18,7 @@ import {
   startDocumentPageLoad,
 } from './api/early-document-requests';
 import { documentQueryOptions, forgetDocumentAhead } from './api/get-document';
-import { getDocuments } from './api/get-documents';
+import { documentsQueryOptions, forgetDocumentListAhead } from './api/get-documents';
 import { documentDetail, documentListBody, documentSummary } from './testing/factories';
 import { serveHttp } from './testing/render-page';
 import { documentsRoutes } from './routes';
@@ -350,29 +350,61 @@ describe('entering a document list', () => {
   // A test above shows a list page; each test here starts as after a reload.
   beforeEach(() => forgetDocumentListShownForTests());
 
-  it('requests the list of the URL at once, and the page takes that response: one request', async () => {
-    const adapter = serveHttp(() => ({
-      status: 200,
-      data: documentListBody([documentSummary({ name: 'Lease' })]),
-    }));
-    void enterList('?search=lease&page=2');
+  it('requests the list of the URL at once and lets the page render once it is in, with its rows: one request', async () => {
+    const listMay = deferred();
+    const adapter = serveHttp(async () => {
+      await listMay.promise;
+      return { status: 200, data: documentListBody([documentSummary({ name: 'Lease' })]) };
+    });
+    let entered = false;
+    const entering = enterList('?search=lease&page=2').then(() => {
+      entered = true;
+    });
     await waitFor(() => expect(paths(adapter)).toEqual([LIST]));
     expect(adapter.at(0).params).toMatchObject({
       status: 'need_to_sign',
       search: 'lease',
       page: 2,
     });
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(entered).toBe(false);
 
-    const page = await getDocuments({
+    listMay.resolve();
+    await entering;
+    // The page's query starts with the list: its first render shows the rows.
+    const query = {
       status: 'need_to_sign',
       search: 'lease',
       page: 2,
       per_page: 10,
       sort_by: 'created_at',
       sort_dir: 'desc',
-    });
+    } as const;
+    const { initialData } = documentsQueryOptions(query);
+    const initial = typeof initialData === 'function' ? initialData() : initialData;
+    expect(initial?.data.map((row) => row.name)).toEqual(['Lease']);
+    const page = await appLikeClient().fetchQuery(documentsQueryOptions(query));
     expect(page.data.map((row) => row.name)).toEqual(['Lease']);
     expect(paths(adapter)).toEqual([LIST]);
+    forgetDocumentListAhead(query);
+  });
+
+  it('shows the list page without its rows when the first list is slower than the route waits for it', async () => {
+    jest.useFakeTimers();
+    try {
+      const adapter = serveHttp(() => new Promise(() => undefined));
+      let entered = false;
+      void enterList('').then(() => {
+        entered = true;
+      });
+      await act(() => jest.advanceTimersByTimeAsync(900));
+      expect(entered).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(entered).toBe(true);
+      expect(paths(adapter)).toEqual([LIST]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('requests nothing once a list page has shown: its lists are its own, cache included', () => {

@@ -9,12 +9,12 @@ import { startDocumentListLoad, startDocumentPageLoad } from './api/early-docume
 import { documentListConfig } from './model/list-config';
 
 /**
- * How long entering a document's page waits for its detail before it shows the page without it.
- * Long enough for a server under load (on a full load the demo's detail comes in 0.1–0.2 s on
- * this machine); short enough that a blank screen on a full load, or the list after a click,
- * never looks stuck.
+ * How long entering a document's page waits for its detail (and entering the first list, for
+ * that list) before it shows the page without it. Long enough for a server under load (on a full
+ * load the demo's detail comes in 0.1–0.2 s on this machine); short enough that a blank screen on
+ * a full load, or the previous page after a click, never looks stuck.
  */
-const DETAIL_WAIT_MS = 1_000;
+const DATA_WAIT_MS = 1_000;
 
 /** Resolves when `work` settles (either way: it reports its own failures) or after `ms`. */
 function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
@@ -43,9 +43,18 @@ function listRoute(status: DocumentListStatus): RouteObject {
             Component: () => <module.DocumentListPage status={status} />,
           })),
         // Runs as the router enters the list, beside the page's lazy code: requests the list of
-        // the URL while no list page has been shown yet (api/early-document-requests).
-        loader: ({ request }) => {
-          startDocumentListLoad(status, new URL(request.url).searchParams);
+        // the URL while no list page has been shown yet (api/early-document-requests), then waits
+        // for it, for at most DATA_WAIT_MS, as the document's page waits for its detail (below):
+        // the page's first render shows the rows, instead of the page and then its table again
+        // when the list comes. On Lighthouse's mobile preset, four pairs of runs: Total Blocking
+        // Time 127–252 ms instead of 207–327, score 95–98 instead of 92–96.
+        loader: async ({ request }) => {
+          const query = startDocumentListLoad(status, new URL(request.url).searchParams);
+          if (!query) return null;
+          const loaded = import('./api/get-documents').then((module) =>
+            module.loadDocumentListAhead(query),
+          );
+          await settledWithin(loaded, DATA_WAIT_MS);
           return null;
         },
       },
@@ -63,7 +72,7 @@ function listRoute(status: DocumentListStatus): RouteObject {
         // Runs as the router enters the page, beside the page's lazy code: requests the detail
         // and the first page's image (api/early-document-requests, loaded with these routes, so
         // nothing is waited for to ask; the PDF waits for the page), then waits for the detail,
-        // for at most DETAIL_WAIT_MS: the page's first render then shows the document, in the
+        // for at most DATA_WAIT_MS: the page's first render then shows the document, in the
         // router's transition (React renders it in slices), instead of a loading state followed
         // by the whole page again in one task when the detail comes (before this, that task was
         // the page's longest after its first paint: 347 ms on Lighthouse's mobile preset, which
@@ -76,7 +85,7 @@ function listRoute(status: DocumentListStatus): RouteObject {
           const loaded = import('./api/get-document').then((module) =>
             module.loadDocumentAhead(ref),
           );
-          await settledWithin(loaded, DETAIL_WAIT_MS);
+          await settledWithin(loaded, DATA_WAIT_MS);
           return null;
         },
         shouldRevalidate: () => false,

@@ -82,12 +82,16 @@ export function forgetDocumentListShownForTests(): void {
  * been shown yet (a full load of a list, or the first list opened since), the list of the URL is
  * requested at once, beside the page's code. After that a list is the page's own to fetch: its
  * query cache may hold it already, and a response requested here would go unused. Without a
- * session nothing is requested.
+ * session nothing is requested. Returns the query it requested the list of (null: none).
  */
-export function startDocumentListLoad(status: DocumentListStatus, search: URLSearchParams): void {
-  if (listShown || !useSessionStore.getState().refreshToken) return;
+export function startDocumentListLoad(
+  status: DocumentListStatus,
+  search: URLSearchParams,
+): DocumentListQuery | null {
+  if (listShown || !useSessionStore.getState().refreshToken) return null;
   const query = queryFromSearchParams(status, search);
   earlyDocumentList.hold(listResponseKey(query), requestAt(listDocumentsLocation, { query }));
+  return query;
 }
 
 /** An ArrayBuffer of any realm (a test's transport may build it in another one). */

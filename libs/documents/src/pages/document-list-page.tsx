@@ -13,7 +13,7 @@ import { documentKeys } from '../api/document-keys';
 import { downloadDocumentList } from '../api/download-document-list';
 import { useDocumentCategoryOptions } from '@esign/offices';
 import { markDocumentListShown } from '../api/early-document-requests';
-import { useDocuments } from '../api/get-documents';
+import { forgetDocumentListAhead, useDocuments } from '../api/get-documents';
 import { DocumentFilters } from '../components/document-filters';
 import { DocumentsTable } from '../components/documents-table';
 import { browserNavigation } from '../model/browser-navigation';
@@ -41,6 +41,7 @@ export function DocumentListPage({ status }: DocumentListPageProps) {
   const loadFailed = useAlertStore((state) => state.alertCode !== null);
   // From now on lists are this page's to fetch (none is requested ahead by the route's loader).
   useEffect(() => markDocumentListShown(), []);
+  useEffect(() => forgetDocumentListAhead(query), [query]);
   useEffect(() => {
     if (categories.isError)
       notifyError(CATEGORY_LIST_FAILED_TITLE, getErrorMessage(categories.error));
