@@ -52,6 +52,45 @@ export function earlyResponse<T>(): EarlyResponse<T> {
   };
 }
 
+/**
+ * A page's data loaded by its route before the page renders (the document's detail, the first
+ * list): while on its way, the page's first fetch takes it instead of asking again; once in, the
+ * page's query starts with it (`initialData`), so the page's first render shows it.
+ */
+export interface AheadLoad<T> {
+  /** Loads the data of `key` with `load` and resolves when it is in. */
+  load(key: string, load: () => Promise<T>): Promise<void>;
+  /** For the page's first fetch: the data of `key` while on its way, handed out once. */
+  take(key: string): Promise<T> | undefined;
+  /** The data of `key` once in, and when it came (for the page query's initial data). */
+  loaded(key: string): { data: T; loadedAt: number } | undefined;
+  /** Called by the page once its query has started: data loaded ahead is used once at most. */
+  forget(key: string): void;
+}
+
+export function aheadLoad<T>(): AheadLoad<T> {
+  const pending = earlyResponse<T>();
+  let loaded: { key: string; data: T; loadedAt: number } | null = null;
+  // The key loaded last: an older load that ends later is not kept.
+  let latest: string | null = null;
+  return {
+    async load(key, load) {
+      const data = load();
+      latest = key;
+      pending.hold(key, data);
+      const value = await data;
+      pending.drop(key);
+      if (latest === key) loaded = { key, data: value, loadedAt: Date.now() };
+    },
+    take: (key) => pending.take(key),
+    loaded: (key) => (loaded?.key === key ? loaded : undefined),
+    forget(key) {
+      pending.drop(key);
+      if (loaded?.key === key) loaded = null;
+    },
+  };
+}
+
 /** The detail's response, its body unchecked (the page checks it with the endpoint's schema). */
 export const earlyDocumentDetail = earlyResponse<UncheckedResponse>();
 /** The image of the PDF's first page, shown while the viewer opens the PDF. */

@@ -5,7 +5,7 @@ import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
 import { fetchDocumentDetail } from './document-requests';
 import { takeEarlyDocumentDetail } from './early-document-load';
-import { earlyResponse } from './early-document-requests';
+import { aheadLoad } from './early-document-requests';
 
 export const DETAIL_FAILED_TITLE = 'Failed get document detail';
 
@@ -24,21 +24,8 @@ export function getDocument(
   );
 }
 
-type LoadedAhead = {
-  referenceNumber: string;
-  data: DocumentDetail | EmptyDetail;
-  loadedAt: number;
-};
-
-/**
- * The detail loaded by the page's route before the page renders (`loadDocumentAhead`): while on
- * its way, the page's first fetch takes it instead of asking again; once in, the page's query
- * starts with it, so the page's first render shows the document.
- */
-const pendingAhead = earlyResponse<DocumentDetail | EmptyDetail>();
-let loadedAhead: LoadedAhead | null = null;
-/** The document the route loads ahead last: an older load that ends later is not kept. */
-let latestAhead: string | null = null;
+/** The detail loaded by the page's route before the page renders (`loadDocumentAhead`). */
+const detailAhead = aheadLoad<DocumentDetail | EmptyDetail>();
 
 /**
  * Called by the detail route's loader once the detail has been requested on entering the page
@@ -47,19 +34,8 @@ let latestAhead: string | null = null;
  * bound (routes.tsx), so the page renders once, with the document, instead of a loading state
  * and then the whole page again when the detail comes.
  */
-export async function loadDocumentAhead(referenceNumber: string): Promise<void> {
-  const pending = getDocument(referenceNumber);
-  latestAhead = referenceNumber;
-  pendingAhead.hold(referenceNumber, pending);
-  const data = await pending;
-  pendingAhead.drop(referenceNumber);
-  if (latestAhead === referenceNumber)
-    loadedAhead = { referenceNumber, data, loadedAt: Date.now() };
-}
-
-/** What the route loaded ahead for this document, once it is in. */
-function loadedAheadOf(referenceNumber: string): LoadedAhead | undefined {
-  return loadedAhead?.referenceNumber === referenceNumber ? loadedAhead : undefined;
+export function loadDocumentAhead(referenceNumber: string): Promise<void> {
+  return detailAhead.load(referenceNumber, () => getDocument(referenceNumber));
 }
 
 /**
@@ -67,8 +43,7 @@ function loadedAheadOf(referenceNumber: string): LoadedAhead | undefined {
  * found the document in its cache) must not start a later query with older data.
  */
 export function forgetDocumentAhead(referenceNumber: string): void {
-  pendingAhead.drop(referenceNumber);
-  if (loadedAhead?.referenceNumber === referenceNumber) loadedAhead = null;
+  detailAhead.forget(referenceNumber);
 }
 
 export function documentQueryOptions(referenceNumber: string) {
@@ -77,10 +52,10 @@ export function documentQueryOptions(referenceNumber: string) {
     // The PDF is requested by the page once it shows the image of page 1 (components/pdf-section;
     // api/early-document-requests says why not on entering).
     queryFn: ({ signal }) =>
-      pendingAhead.take(referenceNumber) ?? getDocument(referenceNumber, signal),
+      detailAhead.take(referenceNumber) ?? getDocument(referenceNumber, signal),
     // Used only when the cache has nothing for this document; as fresh as when it came.
-    initialData: () => loadedAheadOf(referenceNumber)?.data,
-    initialDataUpdatedAt: () => loadedAheadOf(referenceNumber)?.loadedAt,
+    initialData: () => detailAhead.loaded(referenceNumber)?.data,
+    initialDataUpdatedAt: () => detailAhead.loaded(referenceNumber)?.loadedAt,
   });
 }
 

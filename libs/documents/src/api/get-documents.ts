@@ -9,7 +9,7 @@ import {
 import { listDocuments, type DocumentListQuery, type DocumentSummary } from '@esign/contract';
 import { notifyError } from '@esign/ui-kit';
 import { documentKeys } from './document-keys';
-import { earlyDocumentList, earlyResponse, listResponseKey } from './early-document-requests';
+import { aheadLoad, earlyDocumentList, listResponseKey } from './early-document-requests';
 
 export const LIST_FAILED_TITLE = 'Failed get document list';
 
@@ -37,51 +37,32 @@ export function getDocuments(
   );
 }
 
-type LoadedAhead = { key: string; data: DocumentPage; loadedAt: number };
-
-/**
- * The first list loaded by its route before the page renders (`loadDocumentListAhead`): while on
- * its way, the page's first fetch takes it; once in, the page's query starts with it, so the
- * page's first render shows the rows.
- */
-const pendingAhead = earlyResponse<DocumentPage>();
-let loadedAhead: LoadedAhead | null = null;
-/** The list the route loads ahead last: an older load that ends later is not kept. */
-let latestAhead: string | null = null;
+/** The first list, loaded by its route before the page renders (`loadDocumentListAhead`). */
+const listAhead = aheadLoad<DocumentPage>();
 
 /**
  * Called by a list route's loader once the list has been requested on entering it
  * (api/early-document-requests): loads it as the page's query would (checked, a failure toasted
- * once) and resolves when it is in. The route waits for it, up to a bound (routes.tsx).
+ * once) and resolves when it is in. The route waits for it, up to a bound (routes.tsx), so the
+ * page renders once, with its rows.
  */
-export async function loadDocumentListAhead(query: DocumentListQuery): Promise<void> {
-  const key = listResponseKey(query);
-  const pending = getDocuments(query);
-  latestAhead = key;
-  pendingAhead.hold(key, pending);
-  const data = await pending;
-  pendingAhead.drop(key);
-  if (latestAhead === key) loadedAhead = { key, data, loadedAt: Date.now() };
+export function loadDocumentListAhead(query: DocumentListQuery): Promise<void> {
+  return listAhead.load(listResponseKey(query), () => getDocuments(query));
 }
 
-function loadedAheadOf(key: string): LoadedAhead | undefined {
-  return loadedAhead?.key === key ? loadedAhead : undefined;
-}
-
-/** Called by the page once its query has started: a list loaded ahead is used once. */
+/** Called by the page once its query has started: a list loaded ahead is used once at most. */
 export function forgetDocumentListAhead(query: DocumentListQuery): void {
-  const key = listResponseKey(query);
-  pendingAhead.drop(key);
-  if (loadedAhead?.key === key) loadedAhead = null;
+  listAhead.forget(listResponseKey(query));
 }
 
 export function documentsQueryOptions(query: DocumentListQuery) {
   const key = listResponseKey(query);
   return queryOptions({
     queryKey: documentKeys.list(query),
-    queryFn: ({ signal }) => pendingAhead.take(key) ?? getDocuments(query, signal),
-    initialData: () => loadedAheadOf(key)?.data,
-    initialDataUpdatedAt: () => loadedAheadOf(key)?.loadedAt,
+    queryFn: ({ signal }) => listAhead.take(key) ?? getDocuments(query, signal),
+    // Used only when the cache has nothing for this list; as fresh as when it came.
+    initialData: () => listAhead.loaded(key)?.data,
+    initialDataUpdatedAt: () => listAhead.loaded(key)?.loadedAt,
     // The previous page stays on screen while the next one loads (no flash of the empty state).
     placeholderData: keepPreviousData,
   });
