@@ -8,10 +8,8 @@ export {
   PRERENDERED_PAGE_ID,
   hasPrerenderedPage,
   removePrerenderedPage,
-  prerenderedInput,
   usePrerenderedInput,
   ReplacePrerenderedPage,
-  type PrerenderedInputState,
 } from './prerender/prerendered-page';
 
 // The PDF viewer is @esign/ui-kit/pdf; only the early start of its code and worker is here.

@@ -23,7 +23,7 @@ export function removePrerenderedPage(): void {
 }
 
 /** What the user left in one input of the prerendered page. */
-export interface PrerenderedInputState {
+interface PrerenderedInputState {
   value: string;
   focused: boolean;
   selectionStart: number | null;
@@ -31,7 +31,7 @@ export interface PrerenderedInputState {
 }
 
 /** The state of the prerendered page's input named `name`, or null (no page, no such input). */
-export function prerenderedInput(name: string): PrerenderedInputState | null {
+function prerenderedInput(name: string): PrerenderedInputState | null {
   const input = [...(prerenderedPage()?.querySelectorAll('input') ?? [])].find(
     (element) => element.name === name,
   );
