@@ -75,10 +75,11 @@ describe('composePrerenderedHtml', () => {
     expect(html.indexOf('id="prerendered-page"')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
-  it('carries the stylesheet and the page rules inline, and hides the light page in dark mode', () => {
+  it('carries the stylesheet and the page rules inline: the page hidden until all of it is parsed, and in dark mode', () => {
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
-      '<style>body{margin:0}@media (prefers-color-scheme: dark){#prerendered-page{display:none}}</style>' +
+      '<style>body{margin:0}#prerendered-page:not(:has(~ #root)){display:none}' +
+        '@media (prefers-color-scheme: dark){#prerendered-page{display:none}}</style>' +
         '<style data-emotion="css aa bb">',
     );
   });
