@@ -3,7 +3,8 @@
 // most under 1 KB: each costs a request, and brotli compresses many small files worse than one
 // larger file (/login as 40 files: 183 KB; the same code as one file: 170 KB). These groups put the
 // packages /login and the frame load into three files by what loads them, and leave every other
-// module to the bundler, so lazy pages stay lazy.
+// module to the bundler, so lazy pages stay lazy (what most lazy pages share then goes into one
+// chunk of its own: shared-page-chunks.mts).
 // - A module matched here that only a lazy page uses would load with the first page: keep the
 //   patterns to what /login and the frame render. The bundle budget check
 //   (tools/scripts/bundle-budget.mjs) measures both pages; `node tools/bench/bundle-composition.mjs`
