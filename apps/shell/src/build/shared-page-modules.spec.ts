@@ -51,6 +51,18 @@ describe('sharedPageModules', () => {
     expect(sharedPageModules(chunks, options)).toEqual(new Set());
   });
 
+  it('merges a tiny chunk that two lazy modules load, and a larger one only when enough do', () => {
+    const chunks = [
+      page('detail-page', ['icon.js', 'viewer.js']),
+      page('sign-page', ['icon.js', 'viewer.js']),
+      chunk('icon.js', { code: 'x'.repeat(50) }),
+      chunk('viewer.js', { code: 'x'.repeat(500) }),
+    ];
+    expect(sharedPageModules(chunks, { ...options, minUsers: 3, tinyChunkLength: 100 })).toEqual(
+      new Set(['/src/icon.ts']),
+    );
+  });
+
   it('leaves a chunk larger than the limit', () => {
     const chunks = [
       page('list-page', ['dialog.js']),

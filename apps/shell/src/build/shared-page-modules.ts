@@ -42,11 +42,10 @@ export interface SharedPageModulesOptions {
  *
  * A small shared chunk (not a page's own, not one made on purpose, not loaded by a budgeted page)
  * is merged when at least `minUsers` lazy modules load it (what most pages load anyway), a tiny one
- * when two do. A page that
- * uses some of it then loads all of it, once; the few KB it does not use are the price of the
- * files it does not ask for. A chunk is merged only when everything it imports is merged too, or is
- * loaded by the app's first load or a budgeted page, or is kept: otherwise the merged chunk would
- * import, and so bring to every page, something only a few need.
+ * when two do. A page that uses some of it then loads all of it, once; the few KB it does not use
+ * are the price of the files it does not ask for. A chunk is merged only when everything it
+ * imports is merged too, or is loaded by the app's first load or a budgeted page, or is kept:
+ * otherwise the merged chunk would import, and so bring to every page, something only a few need.
  */
 export function sharedPageModules(
   chunks: readonly BuiltChunk[],
