@@ -90,7 +90,16 @@ const FRAME = [
 
 const INTERACT = pattern(NM, String.raw`(@interactjs[\\/]|interactjs[\\/])`);
 
-export function initialChunk(id: string): string | undefined {
+/** The chunks these groups make (the shared-page chunk's plan leaves them as they are). */
+export const INITIAL_CHUNK_NAMES = [
+  'core',
+  'forms',
+  'frame',
+  'query',
+  'vendor-interactjs',
+] as const;
+
+export function initialChunk(id: string): (typeof INITIAL_CHUNK_NAMES)[number] | undefined {
   if (CORE.some((test) => test.test(id))) return 'core';
   if (FORMS.some((test) => test.test(id))) return 'forms';
   if (FRAME.some((test) => test.test(id))) return 'frame';

@@ -5,7 +5,7 @@ import { build, type Rolldown } from 'vite';
 import { sharedPageModules, type SharedPageModulesOptions } from './src/build/shared-page-modules';
 
 /** Set while the plan's own build runs: the config then builds without the plan and writes nothing. */
-export const PLANNING_ENV = 'ESIGN_SHARED_CHUNK_PLAN';
+const PLANNING_ENV = 'ESIGN_SHARED_CHUNK_PLAN';
 
 export function planningSharedChunks(): boolean {
   return process.env[PLANNING_ENV] === '1';

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { pdfjsAssets } from './pdfjs-assets-plugin.mts';
 import { precompress } from './precompress-plugin.mts';
-import { initialChunk } from './initial-chunks.mts';
+import { INITIAL_CHUNK_NAMES, initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
 import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
@@ -75,8 +75,8 @@ export default defineConfig(async ({ command, mode }) => {
       ? await planSharedPageChunk(fileURLToPath(import.meta.url), mode, {
           // /login's page, the admin frame and the home: the first loads the budgets hold.
           budgeted: /[\\/](login-page|admin-frame|home-page)\.tsx$/,
-          // The groups below (initial-chunks.mts) and the lazily imported packages.
-          kept: /^assets\/(core|forms|frame|query|vendor-)/,
+          // The groups below (initial-chunks.mts) and the lazily imported packages (`vendor-*`).
+          kept: new RegExp(`^assets/(${[...INITIAL_CHUNK_NAMES, 'vendor-'].join('|')})`),
           minUsers: 6,
           maxChunkLength: 15_000,
           tinyChunkLength: 2_000,
