@@ -9,6 +9,7 @@ import { INITIAL_CHUNK_NAMES, initialChunk } from './initial-chunks.mts';
 import { axiosBrowser } from './axios-browser-plugin.mjs';
 import { preloadDependencies } from './preload-dependencies.mts';
 import { chakraStyleCache } from './chakra-style-cache-plugin.mts';
+import { chakraSystemSteps } from './chakra-system-steps-plugin.mts';
 import { staticGlobalCss } from './static-global-css-plugin.mts';
 import { prerenderLogin } from './prerender-login-plugin.mts';
 import { planSharedPageChunk, planningSharedChunks } from './shared-page-chunks.mts';
@@ -110,6 +111,7 @@ export default defineConfig(async ({ command, mode }) => {
         fileURLToPath(new URL('./src/styles/style-serialization-cache.ts', import.meta.url)),
       ),
       staticGlobalCss(),
+      chakraSystemSteps(),
       ...(planning
         ? []
         : [prerenderLogin(fileURLToPath(new URL('../../dist/apps/shell', import.meta.url)))]),

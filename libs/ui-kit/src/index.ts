@@ -1,7 +1,9 @@
 // Public API of @esign/ui-kit: named exports only.
 
 // Theme and providers
-export { getAppSystem } from './theme/app-system';
+export { getAppSystem, prepareAppSystem } from './theme/app-system';
+// A task of its own for what can wait for the browser to draw and handle input
+export { nextTask } from './scheduling/next-task';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './provider/color-mode-toggle';
 export {

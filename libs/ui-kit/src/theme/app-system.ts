@@ -2,6 +2,7 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
+  type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -22,6 +23,7 @@ import {
   spinnerRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
+import { steppedBuild, type BuildSteps } from '../scheduling/stepped-build';
 import { appKeyframes } from './app-keyframes';
 import { appLayerStyles } from './app-layer-styles';
 import { appSemanticTokens } from './app-semantic-tokens';
@@ -80,15 +82,42 @@ const config = defineConfig({
   },
 });
 
-let appSystem: SystemContext | undefined;
+/**
+ * `createSystem.inSteps`, which the production build's patch of Chakra adds
+ * (apps/shell/src/styles/patch-chakra-system-steps.ts): createSystem as a generator that pauses
+ * five times. Absent on the development server and in the tests: there the build is one step.
+ */
+const createSystemInSteps = (
+  createSystem as typeof createSystem & {
+    inSteps?: (...configs: SystemConfig[]) => BuildSteps<SystemContext>;
+  }
+).inSteps;
+
+const appSystem = steppedBuild<SystemContext>(
+  createSystemInSteps
+    ? () => createSystemInSteps(defaultBaseConfig, config)
+    : // eslint-disable-next-line require-yield -- one step: the whole build at once
+      function* buildAtOnce() {
+        return createSystem(defaultBaseConfig, config);
+      },
+);
 
 /**
- * The system, built on first use (the first render) rather than when the module is evaluated:
- * building it (token dictionary, token and global CSS) is the largest single piece of script work
- * before the first paint, and the shell starts its requests (route chunks, runtime config, user/me)
- * before it renders, so the build now runs while they are in flight instead of before they start.
+ * The system, built on first use (the first render) unless prepareAppSystem has built it already:
+ * building it (token dictionary, utilities) is the largest single piece of script work before the
+ * first paint. What prepareAppSystem has not done yet is done here, at once.
  */
 export function getAppSystem(): SystemContext {
-  appSystem ??= createSystem(defaultBaseConfig, config);
-  return appSystem;
+  return appSystem.get();
+}
+
+/**
+ * Builds the system ahead of the first render, one step per task: it then runs while the page's
+ * first requests are in flight, and none of its tasks holds the main thread long enough to delay
+ * input or a frame (built at once, it took one task of 40–60 ms). Resolves when the system is
+ * built, or when getAppSystem needed it first and finished it; never rejects (a step that throws
+ * leaves the build to getAppSystem, whose caller shows the error).
+ */
+export function prepareAppSystem(): Promise<void> {
+  return appSystem.prepare();
 }
