@@ -2,7 +2,9 @@ import type { Plugin } from 'vite';
 import { sourcePatch } from './source-patch-plugin.mts';
 import { CHAKRA_SYSTEM_MODULE } from './src/styles/patch-chakra-system';
 import {
+  CHAKRA_MERGE_CONFIG_MODULE,
   CHAKRA_TOKEN_DICTIONARY_MODULE,
+  patchChakraMergeConfig,
   patchChakraSystemSteps,
   patchChakraTokenDictionary,
 } from './src/styles/patch-chakra-system-steps';
@@ -14,6 +16,12 @@ import {
  */
 export function chakraSystemSteps(): Plugin[] {
   return [
+    sourcePatch({
+      name: 'esign-chakra-merge-config-steps',
+      module: CHAKRA_MERGE_CONFIG_MODULE,
+      patch: patchChakraMergeConfig,
+      missing: "Chakra's mergeConfigs (styled-system/merge-config.js) was not part of the build",
+    }),
     sourcePatch({
       name: 'esign-chakra-token-dictionary-steps',
       module: CHAKRA_TOKEN_DICTIONARY_MODULE,

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import { CHAKRA_SYSTEM_MODULE } from './patch-chakra-system';
 import {
+  CHAKRA_MERGE_CONFIG_MODULE,
   CHAKRA_TOKEN_DICTIONARY_MODULE,
+  patchChakraMergeConfig,
   patchChakraSystemSteps,
   patchChakraTokenDictionary,
 } from './patch-chakra-system-steps';
@@ -35,7 +37,7 @@ const result = await build({
   bundle: true, write: false, platform: 'node', format: 'cjs', logLevel: 'silent',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@emotion/*'],
   plugins: [{ name: 'replaced-sources', setup(b) {
-    b.onLoad({ filter: /styled-system[\\\\/](system|token-dictionary)\\.js$/ }, (args) =>
+    b.onLoad({ filter: /styled-system[\\\\/](system|token-dictionary|merge-config)\\.js$/ }, (args) =>
       sources[args.path] === undefined ? undefined : { contents: sources[args.path], loader: 'js' });
   } }],
 });
@@ -61,22 +63,41 @@ function loadChakra(sources: Record<string, string>): Chakra {
 
 const systemPath = join(styledSystem, 'system.js');
 const tokenDictionaryPath = join(styledSystem, 'token-dictionary.js');
+const mergeConfigPath = join(styledSystem, 'merge-config.js');
+
+/** A second config, as the app passes one: a token of its own and a token with nested values. */
+const APP_CONFIG: SystemConfig = {
+  theme: {
+    tokens: {
+      colors: { brand: { value: '#f59e0b', dark: { value: '#b45309' } } },
+    },
+  },
+};
 
 /** What a system produces, as data: token variables, global CSS, a style with a palette, a recipe. */
 function outputOf(system: SystemContext) {
   return JSON.stringify({
     vars: [...system.tokens.cssVarMap].map(([condition, vars]) => [condition, [...vars]]),
     global: system._global,
-    css: system.css({ colorPalette: 'teal', bg: 'colorPalette.solid', p: 4, md: { w: 'sm' } }),
+    css: system.css({
+      colorPalette: 'teal',
+      bg: 'colorPalette.solid',
+      color: 'brand',
+      borderColor: 'brand.dark',
+      p: 4,
+      md: { w: 'sm' },
+    }),
     button: system.cva(system.getRecipe('button') ?? {})({ size: 'sm', variant: 'outline' }),
     properties: [...system.properties].length,
   });
 }
 
-describe('patchChakraSystemSteps and patchChakraTokenDictionary', () => {
+describe('the patches that build the Chakra system in steps', () => {
   it('match the installed Chakra modules', () => {
     expect(CHAKRA_TOKEN_DICTIONARY_MODULE.test(tokenDictionaryPath)).toBe(true);
     expect(CHAKRA_SYSTEM_MODULE.test(systemPath)).toBe(true);
+    expect(CHAKRA_MERGE_CONFIG_MODULE.test(mergeConfigPath)).toBe(true);
+    expect(() => patchChakraMergeConfig(readFileSync(mergeConfigPath, 'utf8'))).not.toThrow();
     expect(() =>
       patchChakraTokenDictionary(readFileSync(tokenDictionaryPath, 'utf8')),
     ).not.toThrow();
@@ -87,6 +108,7 @@ describe('patchChakraSystemSteps and patchChakraTokenDictionary', () => {
     const patched = loadChakra({
       [systemPath]: patchChakraSystemSteps(readFileSync(systemPath, 'utf8')),
       [tokenDictionaryPath]: patchChakraTokenDictionary(readFileSync(tokenDictionaryPath, 'utf8')),
+      [mergeConfigPath]: patchChakraMergeConfig(readFileSync(mergeConfigPath, 'utf8')),
     });
     const original = loadChakra({});
     const { inSteps } = patched.createSystem;
@@ -94,18 +116,19 @@ describe('patchChakraSystemSteps and patchChakraTokenDictionary', () => {
     expect(original.createSystem.inSteps).toBeUndefined();
     if (!inSteps) return;
 
-    const steps = inSteps(patched.defaultConfig);
+    const steps = inSteps(patched.defaultConfig, APP_CONFIG);
     let pauses = 0;
     let step = steps.next();
     while (!step.done) {
       pauses += 1;
       step = steps.next();
     }
-    // After the merge, twice in the token dictionary, after it, after the utilities.
-    expect(pauses).toBe(5);
-    const expected = outputOf(original.createSystem(original.defaultConfig));
+    // After copying each of the two configs, after the merge, three times in the token
+    // dictionary, after it, after the utilities.
+    expect(pauses).toBe(8);
+    const expected = outputOf(original.createSystem(original.defaultConfig, APP_CONFIG));
     expect(outputOf(step.value)).toBe(expected);
-    expect(outputOf(patched.createSystem(patched.defaultConfig))).toBe(expected);
+    expect(outputOf(patched.createSystem(patched.defaultConfig, APP_CONFIG))).toBe(expected);
   }, 30_000);
 
   it('refuse modules that no longer look as expected, so the build fails', () => {
@@ -115,5 +138,8 @@ describe('patchChakraSystemSteps and patchChakraTokenDictionary', () => {
     expect(() =>
       patchChakraTokenDictionary('function createTokenDictionary(options) { return {}; }'),
     ).toThrow(/no longer has/);
+    expect(() => patchChakraMergeConfig('const mergeConfigs = (...configs) => ({});')).toThrow(
+      /no longer has/,
+    );
   });
 });

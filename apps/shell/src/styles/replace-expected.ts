@@ -13,5 +13,6 @@ export function replaceExpected(
   if (!source.includes(expected)) {
     throw new Error(`${what} no longer has \`${expected}\`: update ${patchFile}`);
   }
-  return source.replace(expected, replacement);
+  // A function, so that `$` in the replacement is not read as a pattern (`$&`, `$'`).
+  return source.replace(expected, () => replacement);
 }

@@ -84,8 +84,8 @@ const config = defineConfig({
 
 /**
  * `createSystem.inSteps`, which the production build's patch of Chakra adds
- * (apps/shell/src/styles/patch-chakra-system-steps.ts): createSystem as a generator that pauses
- * five times. Absent on the development server and in the tests: there the build is one step.
+ * (apps/shell/src/styles/patch-chakra-system-steps.ts): createSystem as a generator of nine
+ * steps. Absent on the development server and in the tests: there the build is one step.
  */
 const createSystemInSteps = (
   createSystem as typeof createSystem & {
