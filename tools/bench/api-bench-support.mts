@@ -275,10 +275,29 @@ export function describeEnvironment(): string {
   return `commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; ${cpus().length} cores, load average ${load} (other work on this machine skews every figure); node flags ${flags}`;
 }
 
+/** The machine's CPU time so far (/proc/stat), in ticks: all of it, and the iowait and steal parts. */
+function machineCpuTicks(): { total: number; iowait: number; steal: number } | null {
+  try {
+    const [cpuLine = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const ticks = cpuLine.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (ticks.length < 8 || ticks.some((tick) => !Number.isFinite(tick))) return null;
+    return {
+      total: ticks.reduce((sum, tick) => sum + tick, 0),
+      iowait: ticks[4] ?? 0,
+      steal: ticks[7] ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Watches this process (the server's) for pauses while a load test runs: the event loop's delay
  * and the garbage collector's pauses by kind. A request that arrives during a pause waits for it,
- * so these are where a p99 far above the mean comes from when the CPU is not the cause.
+ * so these are where a p99 far above the mean comes from when the CPU is not the cause. Also the
+ * machine's share of CPU time spent waiting for the disk (iowait) or taken by its host (steal):
+ * on a shared machine, a p99 that moves between runs of the same code usually moves with these.
  */
 export function watchPauses(): { stop(): string } {
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -300,8 +319,10 @@ export function watchPauses(): { stop(): string } {
   });
   observer.observe({ entryTypes: ['gc'] });
   delay.enable();
+  const machineBefore = machineCpuTicks();
   return {
     stop() {
+      const machineAfter = machineCpuTicks();
       delay.disable();
       observer.disconnect();
       const gc = [...pauses]
@@ -311,7 +332,11 @@ export function watchPauses(): { stop(): string } {
         })
         .join(', ');
       const delayMs = (ns: number) => ms(ns / 1e6);
-      return `event-loop delay p50 ${delayMs(delay.percentile(50))} p99 ${delayMs(delay.percentile(99))} max ${delayMs(delay.max)} ms; GC pauses: ${gc || 'none'}`;
+      const share = (part: 'iowait' | 'steal') =>
+        machineBefore && machineAfter && machineAfter.total > machineBefore.total
+          ? `${((100 * (machineAfter[part] - machineBefore[part])) / (machineAfter.total - machineBefore.total)).toFixed(1)}%`
+          : 'unknown';
+      return `event-loop delay p50 ${delayMs(delay.percentile(50))} p99 ${delayMs(delay.percentile(99))} max ${delayMs(delay.max)} ms; GC pauses: ${gc || 'none'}; machine's CPU time in iowait ${share('iowait')}, taken by its host (steal) ${share('steal')}`;
     },
   };
 }

@@ -6,7 +6,7 @@
 // apart), the latency of the first (cold) request and of single requests one after another, this
 // process's resident size (the server's, with PGlite when it runs here), and the server's pauses
 // during the load test (event-loop delay, garbage collections by kind: where a p99 far above the
-// mean comes from).
+// mean comes from), with the machine's share of CPU time in iowait and taken by its host (steal).
 // Then on PostgreSQL: EXPLAIN ANALYZE of every statement of each query's first request (captured
 // through drizzle's logger while the server answered it) and the full plan of the costliest
 // statement of the slowest query. Target to report against: p99 < 20 ms on PostgreSQL.
