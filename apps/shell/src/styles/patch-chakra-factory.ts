@@ -1,8 +1,8 @@
+import { chakraStyledSystemModule } from './chakra-module';
 import { replaceExpected } from './replace-expected';
 
 /** Chakra's styled factory, the one module that calls Emotion's serializeStyles per element. */
-export const CHAKRA_FACTORY_MODULE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+export const CHAKRA_FACTORY_MODULE = chakraStyledSystemModule('factory.js');
 
 const EMOTION_IMPORT = "import { serializeStyles } from '@emotion/serialize';";
 

@@ -1,12 +1,11 @@
-import { replaceExpected } from './replace-expected';
+import { chakraStyledSystemModule } from './chakra-module';
+import { applyExpectedEdits, type ExpectedEdit } from './replace-expected';
 
 /** Chakra's token dictionary, which only createSystem uses. */
-export const CHAKRA_TOKEN_DICTIONARY_MODULE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+export const CHAKRA_TOKEN_DICTIONARY_MODULE = chakraStyledSystemModule('token-dictionary.js');
 
 /** Chakra's mergeConfigs, with which createSystem starts. */
-export const CHAKRA_MERGE_CONFIG_MODULE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]merge-config\.js$/;
+export const CHAKRA_MERGE_CONFIG_MODULE = chakraStyledSystemModule('merge-config.js');
 
 const PATCH_FILE = 'apps/shell/src/styles/patch-chakra-system-steps.ts';
 
@@ -24,19 +23,19 @@ const RUN_STEPS_TO_END = `function runStepsToEnd(steps) {
  * the system's patch `runStepsToEnd`.
  */
 export function patchChakraMergeConfig(source: string): string {
-  const what = "Chakra's mergeConfigs";
-  const patched = replaceExpected(
+  return applyExpectedEdits(
     source,
-    'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
-    'function* mergeConfigsInSteps(...configs) {\n  const copies = [];\n  for (const config of configs) {\n    copies.push(clone(config));\n    yield;\n  }\n  const merged = mergeWith({}, ...copies);\n',
-    what,
-    PATCH_FILE,
-  );
-  return replaceExpected(
-    patched,
-    '  return merged;\n};\n\nexport { mergeConfigs };',
-    `  return merged;\n}\n${RUN_STEPS_TO_END}\nconst mergeConfigs = (...configs) => runStepsToEnd(mergeConfigsInSteps(...configs));\n\nexport { mergeConfigs, mergeConfigsInSteps, runStepsToEnd };`,
-    what,
+    [
+      [
+        'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
+        'function* mergeConfigsInSteps(...configs) {\n  const copies = [];\n  for (const config of configs) {\n    copies.push(clone(config));\n    yield;\n  }\n  const merged = mergeWith({}, ...copies);\n',
+      ],
+      [
+        '  return merged;\n};\n\nexport { mergeConfigs };',
+        `  return merged;\n}\n${RUN_STEPS_TO_END}\nconst mergeConfigs = (...configs) => runStepsToEnd(mergeConfigsInSteps(...configs));\n\nexport { mergeConfigs, mergeConfigsInSteps, runStepsToEnd };`,
+      ],
+    ],
+    "Chakra's mergeConfigs",
     PATCH_FILE,
   );
 }
@@ -60,7 +59,7 @@ const BUILD = `  function build() {
 }`;
 
 /** BUILD with its steps marked: where each `yield` goes (after the text it follows). */
-const BUILD_STEPS: Array<[string, string]> = [
+const BUILD_STEPS: readonly ExpectedEdit[] = [
   ['  function build() {', '  function* build() {'],
   ['    expandTokenReferences$1();\n', '    expandTokenReferences$1();\n    yield;\n'],
   ['    applyTransforms("post");\n', '    applyTransforms("post");\n    yield;\n'],
@@ -76,22 +75,19 @@ const BUILD_STEPS: Array<[string, string]> = [
  */
 export function patchChakraTokenDictionary(source: string): string {
   const what = "Chakra's createTokenDictionary";
-  let patched = replaceExpected(
+  return applyExpectedEdits(
     source,
-    'function createTokenDictionary(options) {',
-    'function* createTokenDictionaryInSteps(options) {',
-    what,
-    PATCH_FILE,
-  );
-  const buildInSteps = BUILD_STEPS.reduce(
-    (text, [from, to]) => replaceExpected(text, from, to, what, PATCH_FILE),
-    BUILD,
-  );
-  patched = replaceExpected(patched, BUILD, buildInSteps, what, PATCH_FILE);
-  return replaceExpected(
-    patched,
-    'export { createTokenDictionary, tokenCategories };',
-    'export { createTokenDictionaryInSteps, tokenCategories };',
+    [
+      [
+        'function createTokenDictionary(options) {',
+        'function* createTokenDictionaryInSteps(options) {',
+      ],
+      [BUILD, applyExpectedEdits(BUILD, BUILD_STEPS, what, PATCH_FILE)],
+      [
+        'export { createTokenDictionary, tokenCategories };',
+        'export { createTokenDictionaryInSteps, tokenCategories };',
+      ],
+    ],
     what,
     PATCH_FILE,
   );
@@ -106,8 +102,7 @@ export function patchChakraTokenDictionary(source: string): string {
  * `createSystem(...configs)` still builds the whole system at once, through the same steps.
  */
 export function patchChakraSystemSteps(source: string): string {
-  const what = "Chakra's createSystem";
-  const edits: Array<[string, string]> = [
+  const edits: readonly ExpectedEdit[] = [
     [
       "import { mergeConfigs } from './merge-config.js';",
       "import { mergeConfigsInSteps, runStepsToEnd } from './merge-config.js';",
@@ -137,9 +132,5 @@ export function patchChakraSystemSteps(source: string): string {
       `\nfunction createSystem(...configs) {\n  return runStepsToEnd(createSystemInSteps(...configs));\n}\ncreateSystem.inSteps = createSystemInSteps;\nfunction getTokenMap(tokens) {`,
     ],
   ];
-  return edits.reduce(
-    (patched, [expected, replacement]) =>
-      replaceExpected(patched, expected, replacement, what, PATCH_FILE),
-    source,
-  );
+  return applyExpectedEdits(source, edits, "Chakra's createSystem", PATCH_FILE);
 }

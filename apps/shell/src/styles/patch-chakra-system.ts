@@ -1,8 +1,8 @@
+import { chakraStyledSystemModule } from './chakra-module';
 import { replaceExpected } from './replace-expected';
 
 /** Chakra's createSystem, which builds the global CSS of every system it creates. */
-export const CHAKRA_SYSTEM_MODULE =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+export const CHAKRA_SYSTEM_MODULE = chakraStyledSystemModule('system.js');
 
 const GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 

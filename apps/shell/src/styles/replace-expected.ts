@@ -16,3 +16,20 @@ export function replaceExpected(
   // A function, so that `$` in the replacement is not read as a pattern (`$&`, `$'`).
   return source.replace(expected, () => replacement);
 }
+
+/** An edit of `replaceExpected`: the text expected, and what replaces it. */
+export type ExpectedEdit = readonly [expected: string, replacement: string];
+
+/** `source` with each edit applied in turn (replaceExpected: throws at the first one not found). */
+export function applyExpectedEdits(
+  source: string,
+  edits: readonly ExpectedEdit[],
+  what: string,
+  patchFile: string,
+): string {
+  return edits.reduce(
+    (patched, [expected, replacement]) =>
+      replaceExpected(patched, expected, replacement, what, patchFile),
+    source,
+  );
+}
