@@ -298,8 +298,9 @@ function machineCpuTicks(): { total: number; iowait: number; steal: number } | n
  * so these are where a p99 far above the mean comes from when the CPU is not the cause. Also the
  * machine's share of CPU time spent waiting for the disk (iowait) or taken by its host (steal):
  * on a shared machine, a p99 that moves between runs of the same code usually moves with these.
+ * And a stall probe (machineStallProbe) for `durationMs`, the load test's length.
  */
-export function watchPauses(): { stop(): string } {
+export function watchPauses(durationMs: number): { stop(): Promise<string> } {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const pauses = new Map<string, number[]>();
   const kinds: Record<number, string> = {
@@ -320,8 +321,9 @@ export function watchPauses(): { stop(): string } {
   observer.observe({ entryTypes: ['gc'] });
   delay.enable();
   const machineBefore = machineCpuTicks();
+  const probe = machineStallProbe(durationMs);
   return {
-    stop() {
+    async stop() {
       const machineAfter = machineCpuTicks();
       delay.disable();
       observer.disconnect();
@@ -336,9 +338,99 @@ export function watchPauses(): { stop(): string } {
         machineBefore && machineAfter && machineAfter.total > machineBefore.total
           ? `${((100 * (machineAfter[part] - machineBefore[part])) / (machineAfter.total - machineBefore.total)).toFixed(1)}%`
           : 'unknown';
-      return `event-loop delay p50 ${delayMs(delay.percentile(50))} p99 ${delayMs(delay.percentile(99))} max ${delayMs(delay.max)} ms; GC pauses: ${gc || 'none'}; machine's CPU time in iowait ${share('iowait')}, taken by its host (steal) ${share('steal')}`;
+      return `event-loop delay p50 ${delayMs(delay.percentile(50))} p99 ${delayMs(delay.percentile(99))} max ${delayMs(delay.max)} ms; GC pauses: ${gc || 'none'}; machine's CPU time in iowait ${share('iowait')}, taken by its host (steal) ${share('steal')}; ${await probe}`;
     },
   };
+}
+
+// The stall probe (machineStallProbe): sleeps 1 ms at a time for the given milliseconds and
+// prints how late each wake-up was, as a JSON summary.
+const STALL_PROBE = `
+const [durationMs] = process.argv.slice(1).map(Number);
+const cell = new Int32Array(new SharedArrayBuffer(4));
+const late = [];
+const end = performance.now() + durationMs;
+for (let now = performance.now(); now < end; ) {
+  Atomics.wait(cell, 0, 0, 1);
+  const woke = performance.now();
+  late.push(woke - now - 1);
+  now = woke;
+}
+late.sort((a, b) => a - b);
+const over = (ms) => late.filter((value) => value >= ms).length;
+process.stdout.write(JSON.stringify({
+  wakeUps: late.length,
+  p99: late[Math.floor(late.length * 0.99)] ?? 0,
+  max: late[late.length - 1] ?? 0,
+  over5: over(5),
+  over20: over(20),
+}));
+`;
+
+/**
+ * A process of its own that sleeps 1 ms at a time for `durationMs` and records how late it wakes
+ * up: the machine's stalls during a load test, apart from the server's own. A runnable process
+ * on a busy machine waits for a core (a few ms at worst under Linux's scheduler, which favours a
+ * process waking from sleep); a wake-up tens of ms late means the whole machine stalled, which
+ * delays every request in flight whatever the server does.
+ */
+function machineStallProbe(durationMs: number): Promise<string> {
+  return promisify(execFile)(process.execPath, ['-e', STALL_PROBE, String(durationMs)], {
+    timeout: durationMs + 30_000,
+  }).then(
+    ({ stdout }) => {
+      const report = JSON.parse(stdout) as Record<
+        'wakeUps' | 'p99' | 'max' | 'over5' | 'over20',
+        number
+      >;
+      return `a process sleeping 1 ms at a time woke late by p99 ${ms(report.p99)} max ${ms(report.max)} ms (${report.over5} of ${report.wakeUps} wake-ups ≥ 5 ms late, ${report.over20} ≥ 20 ms)`;
+    },
+    (error: unknown) => `stall probe failed: ${String(error)}`,
+  );
+}
+
+/** PostgreSQL's own background work so far: autovacuum and autoanalyze runs by table, checkpoints. */
+export interface BackgroundWork {
+  runs: Map<string, { vacuums: number; analyzes: number }>;
+  checkpoints: number;
+  /** Tables an autovacuum worker is busy with right now. */
+  running: string[];
+}
+
+export async function backgroundWork(pool: pg.Pool): Promise<BackgroundWork> {
+  const tables = await pool.query<{ relname: string; vacuums: string; analyzes: string }>(
+    'select relname, autovacuum_count as vacuums, autoanalyze_count as analyzes from pg_stat_user_tables',
+  );
+  const checkpoints = await pool.query<{ count: string }>(
+    'select checkpoints_timed + checkpoints_req as count from pg_stat_bgwriter',
+  );
+  const running = await pool.query<{ query: string }>(
+    "select query from pg_stat_activity where backend_type = 'autovacuum worker'",
+  );
+  return {
+    runs: new Map(
+      tables.rows.map((row) => [
+        row.relname,
+        { vacuums: Number(row.vacuums), analyzes: Number(row.analyzes) },
+      ]),
+    ),
+    checkpoints: Number(checkpoints.rows[0]?.count ?? 0),
+    running: running.rows.map((row) => row.query.replace(/^autovacuum:\s*/, '')),
+  };
+}
+
+/** What PostgreSQL did in the background between two snapshots (a load test's start and end). */
+export function describeBackgroundWork(before: BackgroundWork, after: BackgroundWork): string {
+  const runs: string[] = [];
+  for (const [table, counts] of after.runs) {
+    const earlier = before.runs.get(table) ?? { vacuums: 0, analyzes: 0 };
+    const vacuums = counts.vacuums - earlier.vacuums;
+    const analyzes = counts.analyzes - earlier.analyzes;
+    if (vacuums > 0) runs.push(`vacuum of ${table}${vacuums > 1 ? ` ×${vacuums}` : ''}`);
+    if (analyzes > 0) runs.push(`analyze of ${table}${analyzes > 1 ? ` ×${analyzes}` : ''}`);
+  }
+  const running = [...new Set([...before.running, ...after.running])];
+  return `PostgreSQL in the background: ${after.checkpoints - before.checkpoints} checkpoints; autovacuum finished ${runs.join(', ') || 'nothing'}${running.length > 0 ? `; busy at the start or end with ${running.join(', ')}` : ''}`;
 }
 
 /** What a load test measured (autocannon's JSON shape; wrk's figures are turned into it). */

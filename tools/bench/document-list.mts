@@ -6,7 +6,11 @@
 // apart), the latency of the first (cold) request and of single requests one after another, this
 // process's resident size (the server's, with PGlite when it runs here), and the server's pauses
 // during the load test (event-loop delay, garbage collections by kind: where a p99 far above the
-// mean comes from), with the machine's share of CPU time in iowait and taken by its host (steal).
+// mean comes from), with the machine's share of CPU time in iowait and taken by its host (steal)
+// and how late a process of its own that sleeps 1 ms at a time woke up (the machine's stalls);
+// the server's own timing of the same requests (from the HTTP log), with the seconds of the test
+// that held the slow ones; and on PostgreSQL, its background work meanwhile (checkpoints,
+// autovacuum). A p99 over the target is then the server's pauses, the machine's, or the database's.
 // Then on PostgreSQL: EXPLAIN ANALYZE of every statement of each query's first request (captured
 // through drizzle's logger while the server answered it) and the full plan of the costliest
 // statement of the slowest query. Target to report against: p99 < 20 ms on PostgreSQL.
@@ -38,6 +42,8 @@ import {
   type Database,
 } from '../../apps/api/src/bench';
 import {
+  backgroundWork,
+  describeBackgroundWork,
   loadGenerator,
   loadTest,
   demoUserIds,
@@ -430,9 +436,12 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
         await database.pool?.query('select pg_stat_statements_reset()');
         const nodeCpu = process.cpuUsage();
         const databaseCpu = database.serverCpuSeconds();
-        const pauses = watchPauses();
+        const background = database.pool ? await backgroundWork(database.pool) : null;
+        const pauses = watchPauses(DURATION_S * 1000);
+        const loadStarted = new Date();
         const result = await loadTest(GENERATOR, url, loadHeaders, DURATION_S, CONNECTIONS);
-        const pauseReport = pauses.stop();
+        const loadEnded = new Date();
+        const pauseReport = await pauses.stop();
         const nodeCpuSeconds = (() => {
           const used = process.cpuUsage(nodeCpu);
           return (used.user + used.system) / 1e6;
@@ -465,6 +474,14 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
             `  | process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
         );
         console.log(`${' '.repeat(40)}server's ${pauseReport}`);
+        await api.app.flushHttpLogs();
+        console.log(
+          `${' '.repeat(40)}${await serverDurations(database.db, loadStarted, loadEnded)}`,
+        );
+        if (database.pool && background)
+          console.log(
+            `${' '.repeat(40)}${describeBackgroundWork(background, await backgroundWork(database.pool))}`,
+          );
       }
     }
 
@@ -484,6 +501,32 @@ async function runDatabase(kind: BenchDatabase['kind']): Promise<Row[]> {
     await api.close();
     await database.close();
   }
+}
+
+/**
+ * The load test's requests as the server timed them (http_logs.duration_ms: from the request's
+ * arrival in the server to its response, in whole ms), and the seconds that held the most
+ * requests of 20 ms or more. A p99 the load generator sees far above the server's own is time
+ * spent outside the request's handling: in the socket queues, or the machine stalling.
+ */
+async function serverDurations(db: Database, from: Date, to: Date): Promise<string> {
+  const [overall] = rowsOf<{ requests: number; p50: number; p99: number; longest: number }>(
+    await db.execute(sql`
+      select count(*)::int as requests,
+        percentile_disc(0.5) within group (order by duration_ms) as p50,
+        percentile_disc(0.99) within group (order by duration_ms) as p99,
+        max(duration_ms) as longest
+      from http_logs where created_at between ${from.toISOString()} and ${to.toISOString()}`),
+  );
+  const slowSeconds = rowsOf<{ second: number; slow: number }>(
+    await db.execute(sql`
+      select floor(extract(epoch from created_at - ${from.toISOString()}::timestamptz))::int as second,
+        count(*)::int as slow
+      from http_logs
+      where created_at between ${from.toISOString()} and ${to.toISOString()} and duration_ms >= 20
+      group by 1 order by 2 desc limit 3`),
+  );
+  return `the server's own timing (HTTP log): ${overall?.requests ?? 0} requests, p50 ${overall?.p50 ?? '?'} p99 ${overall?.p99 ?? '?'} max ${overall?.longest ?? '?'} ms; requests ≥ 20 ms by second of the test: ${slowSeconds.map((row) => `${row.slow} in second ${row.second}`).join(', ') || 'none'}`;
 }
 
 async function explain(pool: NonNullable<BenchDatabase['pool']>, statement: Statement) {
