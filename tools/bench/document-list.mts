@@ -25,10 +25,11 @@
 // with that request header, so CPU per request and bytes per response with and without response
 // compression come from the same minutes; it also times gzip levels 1–6 and brotli qualities 0–5
 // on the first query's page.
-// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--pool <PostgreSQL connections>] [--query <part of a query's name>] [--accept-encoding gzip] [--load-generator wrk|autocannon]
+// Usage: node tools/bench/run-ts.mjs tools/bench/document-list.mts [--only pglite|postgres] [--duration 10] [--documents 100000] [--pool <PostgreSQL connections; cores + 1 by default>] [--query <part of a query's name>] [--accept-encoding gzip] [--load-generator wrk|autocannon]
 //   (bundled like the server's build; `npx tsx --tsconfig tsconfig.base.json tools/bench/document-list.mts`
 //   also works but adds ~20% CPU to the server)
 // (also part of `npm run bench`). Takes ~2 minutes with both databases.
+import { cpus } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
@@ -70,10 +71,15 @@ const WARM_UP_S = 2;
 const CONNECTIONS = 10;
 const DOCUMENTS = option('--documents', 100_000);
 /**
- * The server's PostgreSQL pool (DATABASE_POOL_SIZE, 10 by default). `--pool 3` measures the
- * README's advice for PostgreSQL on the server's own machine, as here: its cores plus one.
+ * The server's PostgreSQL pool (DATABASE_POOL_SIZE): by default what the README advises for
+ * PostgreSQL on the server's own machine, as here, its cores plus one (3 on 2 cores). `--pool 10`
+ * measures the server's default, meant for a PostgreSQL of its own: here its ten backends, the
+ * server and the load generator then queue for two cores, and a request waits its turn in the
+ * machine's run queue rather than in the pool's. Three runs of each alternated (load 2.0–2.5):
+ * worst p99 8.1–14.7 ms with 10 (other sessions had 22–27 ms in one run of four), 6.9–8.1 ms
+ * with 3; a process sleeping 1 ms at a time woke late by p99 ~3 ms with 10, ~1.3 with 3.
  */
-const POOL_SIZE = option('--pool', 10);
+const POOL_SIZE = option('--pool', cpus().length + 1);
 /** `--query <text>` runs only the queries whose name contains it (to profile one). */
 const QUERY_FILTER = args.includes('--query') ? args[args.indexOf('--query') + 1] : undefined;
 const TARGET_P99_MS = 20;
@@ -270,21 +276,29 @@ async function databaseTime(
   pool: NonNullable<BenchDatabase['pool']>,
   requests: number,
 ): Promise<string[]> {
+  // Statements that differ only after their first 100 characters count as one: the HTTP log's
+  // multi-row INSERTs are a statement per number of rows.
   const result = await pool.query<{
     calls: string;
+    kinds: string;
+    rows: string;
     plan_ms: number;
     exec_ms: number;
     query: string;
   }>(`
-    select calls, total_plan_time as plan_ms, total_exec_time as exec_ms, query
+    select sum(calls) as calls, count(*) as kinds, sum(rows) as rows,
+      sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms, left(query, 100) as query
     from pg_stat_statements
     where query not ilike '%pg_stat_statements%'
-    order by total_plan_time + total_exec_time desc
+    group by left(query, 100)
+    order by sum(total_plan_time + total_exec_time) desc
     limit 6`);
-  return result.rows.map(
-    (row) =>
-      `${(Number(row.calls) / requests).toFixed(1).padStart(4)} calls/request, plan ${ms(row.plan_ms / Number(row.calls) || 0).padStart(5)} + execute ${ms(row.exec_ms / Number(row.calls) || 0).padStart(5)} ms each  ${row.query.replace(/\s+/g, ' ').slice(0, 90)}…`,
-  );
+  return result.rows.map((row) => {
+    const calls = Number(row.calls);
+    const perRequest = (row.plan_ms + row.exec_ms) / requests;
+    const variants = Number(row.kinds) > 1 ? ` (${row.kinds} texts, ${row.rows} rows)` : '';
+    return `${(calls / requests).toFixed(2).padStart(5)} calls/request, plan ${ms(row.plan_ms / calls || 0).padStart(5)} + execute ${ms(row.exec_ms / calls || 0).padStart(5)} ms each, ${perRequest.toFixed(3)} ms per request  ${row.query.replace(/\s+/g, ' ').slice(0, 90)}…${variants}`;
+  });
 }
 
 /**
