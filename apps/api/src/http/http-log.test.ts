@@ -256,23 +256,24 @@ describe('batched HTTP-log writes', () => {
     expect(rows).toHaveLength(40);
   });
 
+  const row = (transactionId: string, method: string, responseBody: unknown = null) => ({
+    transactionId,
+    referenceId: null,
+    method,
+    url: '/api/batch-probe',
+    httpStatus: 200,
+    requestHeader: jsonText({}),
+    requestBody: null,
+    responseBody: responseBody === null ? null : jsonText(responseBody),
+    durationMs: 1,
+    userId: null,
+    ip: null,
+    createdAt: new Date(),
+  });
+
   it('keeps the other rows of a batch when one of them cannot be stored', async () => {
     const failures: number[] = [];
     const writer = new HttpLogWriter(database.db, (_error, rows) => failures.push(rows));
-    const row = (transactionId: string, method: string) => ({
-      transactionId,
-      referenceId: null,
-      method,
-      url: '/api/batch-probe',
-      httpStatus: 200,
-      requestHeader: jsonText({}),
-      requestBody: null,
-      responseBody: null,
-      durationMs: 1,
-      userId: null,
-      ip: null,
-      createdAt: new Date(),
-    });
     const good = [randomUUID(), randomUUID()];
     writer.add(row(good[0] ?? '', 'GET'));
     // Longer than the method column: the multi-row INSERT fails, then each row is tried alone.
@@ -285,5 +286,32 @@ describe('batched HTTP-log writes', () => {
       .where(inArray(httpLogs.transactionId, good));
     expect(stored).toHaveLength(2);
     expect(failures).toEqual([1]);
+  });
+
+  it("drops rows past the queue's bound, reports how many, and takes rows again once written", async () => {
+    const failures: { message: string; rows: number }[] = [];
+    const rowText = row('', 'GET', 'x'.repeat(1000));
+    const perRow =
+      rowText.url.length + rowText.requestHeader.length + (rowText.responseBody?.length ?? 0);
+    const writer = new HttpLogWriter(
+      database.db,
+      (error, rows) => failures.push({ message: String(error), rows }),
+      3 * perRow,
+    );
+    // Added in one turn of the event loop, before the first INSERT: the queue holds all of them.
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    for (const id of ids) writer.add(row(id, 'GET', 'x'.repeat(1000)));
+    await writer.flush();
+    const later = randomUUID();
+    writer.add(row(later, 'GET', 'x'.repeat(1000)));
+    await writer.flush();
+    const stored = await database.db
+      .select({ transactionId: httpLogs.transactionId })
+      .from(httpLogs)
+      .where(inArray(httpLogs.transactionId, [...ids, later]));
+    expect(stored.map((entry) => entry.transactionId).sort()).toEqual(
+      [...ids.slice(0, 3), later].sort(),
+    );
+    expect(failures).toEqual([{ message: expect.stringContaining('3 rows dropped'), rows: 3 }]);
   });
 });

@@ -132,23 +132,50 @@ const insertEntries = (entries: HttpLogEntry[]) => sql`
 const MAX_BATCH_ROWS = 200;
 
 /**
+ * Text the queue may hold, in characters (~32 MB under the documents benchmark's full load:
+ * about a second of its requests). Rows only wait in the queue while an INSERT is running, so
+ * it fills only when the database stops taking them (a lock, a stalled disk, a lost connection
+ * that the pool takes long to give up): then newer rows are dropped and counted rather than held
+ * until the process runs out of memory.
+ */
+const MAX_QUEUED_TEXT = 32 * 1024 * 1024;
+
+/** Characters an entry holds: its texts (the rest is a few numbers and short strings). */
+const textOf = (entry: HttpLogEntry): number =>
+  entry.url.length +
+  entry.requestHeader.length +
+  (entry.requestBody?.length ?? 0) +
+  (entry.responseBody?.length ?? 0);
+
+/**
  * Collects HTTP-log rows and writes them in multi-row INSERTs, one at a time: while one batch is
  * being written, the rows of the requests answered meanwhile queue up and go together in the
  * next. So a quiet server writes each row at once, a busy one one INSERT (and one commit) for
  * many requests, and no row waits for a timer. A batch that fails is retried row by row, so one
- * unstorable row loses only itself; a failure is reported and never reaches a client.
+ * unstorable row loses only itself; a failure is reported and never reaches a client. The queue
+ * holds at most `maxQueuedText` characters of rows: past that, a row is dropped, and the number
+ * dropped is reported once the queue has room again.
  */
 export class HttpLogWriter {
   private queue: HttpLogEntry[] = [];
+  private queuedText = 0;
+  private dropped = 0;
   private writing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly report: (error: unknown, rows: number) => void,
+    private readonly maxQueuedText = MAX_QUEUED_TEXT,
   ) {}
 
   add(entry: HttpLogEntry): void {
+    const text = textOf(entry);
+    if (this.queue.length > 0 && this.queuedText + text > this.maxQueuedText) {
+      this.dropped++;
+      return;
+    }
     this.queue.push(entry);
+    this.queuedText += text;
     this.writing ??= this.drain();
   }
 
@@ -163,11 +190,26 @@ export class HttpLogWriter {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH_ROWS);
+        for (const entry of batch) this.queuedText -= textOf(entry);
+        this.reportDropped();
         await this.write(batch);
       }
+      this.reportDropped();
     } finally {
       this.writing = null;
     }
+  }
+
+  private reportDropped(): void {
+    if (this.dropped === 0) return;
+    const dropped = this.dropped;
+    this.dropped = 0;
+    this.report(
+      new Error(
+        `The HTTP log's queue was full (the database was not taking its rows): ${dropped} rows dropped`,
+      ),
+      dropped,
+    );
   }
 
   private async write(batch: HttpLogEntry[]): Promise<void> {
