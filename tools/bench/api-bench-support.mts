@@ -1,7 +1,8 @@
 // Shared by the API benchmarks (document-list.mts, bulk-sign.mts, balance-history.mts): the
 // databases to run on (an in-memory PGlite, and a throwaway PostgreSQL 15 cluster when this
-// machine has one), the app listening on a free port, sign-in as a demo user over HTTP, and
-// and the load generator (wrk when the machine has it, else autocannon).
+// machine has one), the app listening on a free port, sign-in as a demo user over HTTP, the load
+// generator (wrk when the machine has it, else autocannon), and what to watch while it runs: the
+// server's pauses, the machine's stalls, PostgreSQL's background work.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
