@@ -76,8 +76,8 @@ const DOCUMENTS = option('--documents', 100_000);
  * measures the server's default, meant for a PostgreSQL of its own: here its ten backends, the
  * server and the load generator then queue for two cores, and a request waits its turn in the
  * machine's run queue rather than in the pool's. Three runs of each alternated (load 2.0–2.5):
- * worst p99 8.1–14.7 ms with 10 (other sessions had 22–27 ms in one run of four), 6.9–8.1 ms
- * with 3; a process sleeping 1 ms at a time woke late by p99 ~3 ms with 10, ~1.3 with 3.
+ * worst p99 8.8–14.7 ms with 10 (22–27 ms in three of thirteen runs that day), 7.4–8.1 ms
+ * with 3 (6.9–8.6 ms in eleven runs that day); a process sleeping 1 ms at a time woke late by p99 ~3 ms with 10, ~1.3 with 3.
  */
 const POOL_SIZE = option('--pool', cpus().length + 1);
 /** `--query <text>` runs only the queries whose name contains it (to profile one). */

@@ -24,9 +24,10 @@
 // the requests in flight wait for (`--trace-gc --trace-incremental-marking` showed marking
 // starting at 42 MB of 113 MB). Measured by tools/bench/document-list.mts on PostgreSQL, six
 // runs of each setting alternated in one session, load average 1.7–3.4 on 2 cores: full
-// collections per 10 s load test 0–10 → 0–1, the worst query's p99 11.3–24.2 ms (four of six
+// collections per 10 s load test 0–10 → 0–1, the worst query's p99 11.3–24.2 ms (three of six
 // runs over 20) → 8.5–11.2 ms in five runs and 26.8 ms in one (a run without a full collection
-// and with the event loop never late by more than 12 ms: the machine's stall, not the server's).
+// and with the event loop never late by more than 12 ms: time spent outside the server, see the
+// pool size in tools/bench/document-list.mts).
 // The server's resident size under that load did not change (~345–370 MB). A heap that grows
 // large collects later: the bulk-signing benchmark on PGlite (500 documents, the database in the
 // same process) peaked at ~950 MB resident instead of ~855 MB, in the same time (3.9–4.0 s, two
